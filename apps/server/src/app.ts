@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Db } from './db/client';
+import { apiRoutes } from './modules/api-routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { API_PREFIX, staticWebPlugin } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export type BuildAppOptions = { config: AppConfig; db: Db; logger?: FastifyServerOptions['logger'] };
+
+/** The whole shop as one Fastify app: outside-world plugins first, then the API, then the web app. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are checked against their schema in tests; in production they are only serialised.
+  if (config.NODE_ENV === 'test') app.setSerializerCompiler(serializerCompiler);
+  else app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(formbody);
+  await app.register(compress, { threshold: 2048 });
+  await app.register(openApiPlugin, { version });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(systemRoutes, { version });
+  await app.register(staticWebPlugin, { distDir: config.webDistDir, tenant: config.TENANT });
+  return app;
+}

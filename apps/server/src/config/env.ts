@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const seedPresets = { test: 400, default: 5000, large: 50000 } as const;
+export type SeedPreset = keyof typeof seedPresets;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a tenant id such as buonmercato')
+    .default('buonmercato'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
+
+/** Thrown when a variable is wrong: its message is the one line the start prints. */
+export class ConfigError extends Error {}
+
+/** Reads the configuration once, at start; a wrong value stops the start with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${variable}=${JSON.stringify(present[variable] ?? '')}: ${issue?.message}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+  };
+}

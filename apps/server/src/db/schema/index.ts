@@ -1,0 +1,2 @@
+// Drizzle table definitions, one file per feature, re-exported here for the client and drizzle-kit.
+export * from './catalogue';

@@ -1,0 +1,29 @@
+import { errorCodes, errorTexts, type Message } from '@spesa/domain';
+
+/**
+ * An expected failure with its HTTP code and Italian message(s). Services throw it; the error
+ * handler turns it into the envelope in one place.
+ */
+export class HttpError extends Error {
+  readonly messages: Message[];
+
+  constructor(
+    readonly statusCode: number,
+    messages: Message | Message[],
+  ) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list[0]?.description ?? 'error');
+    this.messages = list;
+  }
+}
+
+export const notFound = (description: string = errorTexts.notFound, code: string = errorCodes.notFound) =>
+  new HttpError(404, { code, description });
+
+export const badRequest = (description: string, field?: string, code: string = errorCodes.validation) =>
+  new HttpError(400, field ? { code, description, field } : { code, description });
+
+export const forbidden = (description: string = errorTexts.forbidden) =>
+  new HttpError(403, { code: errorCodes.forbidden, description });
+
+export const conflict = (description: string, code: string = errorCodes.conflict) => new HttpError(409, { code, description });

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('system routes', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('serves the version for the version check', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/version.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+
+  it('answers an unknown API path with the 404 envelope in Italian', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/ebsn/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      response: {
+        status: 404,
+        errors: [{ error: 'La risorsa richiesta non esiste.' }],
+        errorsMessage: [{ code: 'errors.notFound', description: 'La risorsa richiesta non esiste.' }],
+        infosMessage: [],
+        warningsMessage: [],
+      },
+      data: null,
+    });
+  });
+});

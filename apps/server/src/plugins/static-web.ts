@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes, errorTexts } from '@spesa/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../lib/envelope';
+
+export const API_PREFIX = '/ebsn/api';
+
+type StaticWebOptions = { distDir: string; tenant: string };
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * other GET that asks for HTML answered with index.html so that the router (history mode) decides.
+ * Unknown API paths answer the 404 envelope.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, tenant }: StaticWebOptions) => {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexPath);
+  // The tenant is chosen when the server starts, so one build serves every brand.
+  const indexHtml = hasWebApp ? readFileSync(indexPath, 'utf8').replaceAll('__TENANT__', tenant) : '';
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && wantsHtml && hasWebApp) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(failure(404, [{ code: errorCodes.notFound, description: errorTexts.notFound }]));
+  });
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { type Db, openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import { adminUrl, databaseUrl } from './postgres-url';
+
+export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
+
+/** A fresh copy of the seeded test database behind a fresh app, on PGlite or PostgreSQL as the project says. */
+export async function createTestApp(): Promise<TestApp> {
+  const { db, close } = process.env.TEST_DB === 'postgres' ? await clonePostgres() : await clonePglite();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/spesa-test-${process.pid}` });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+async function clonePglite() {
+  const dump = await readFile(inject('pgliteTemplateFile'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm, unaccent } });
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
+}
+
+async function clonePostgres() {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `spesa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateDatabase')}`);
+  const handle = await openDatabase({ url: databaseUrl(url, name) });
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import './schemas/zod-italian';
+
+export * from './constants';
+export * from './errors';
+export * from './schemas/catalogue';
+export * from './schemas/envelope';
+export * from './validation/messages';

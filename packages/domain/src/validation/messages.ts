@@ -1,0 +1,17 @@
+/** The Italian validation texts of the specification, exactly as written there. */
+export const validationMessages = {
+  required: 'Campo obbligatorio',
+  phone: 'Digitare un numero di telefono valido',
+  password: 'La password deve essere lunga 6 caratteri',
+  email: 'Digitare una e-mail valida',
+  fiscalCode: 'Formato non corretto',
+  vatOrFiscalCode: 'P.Iva e C.F. devono avere 11 cifre',
+  vat: 'La P.Iva deve avere 11 cifre',
+  date: 'Formato della data gg/mm/aaaa',
+  lettersOnly: "Accetta solo caratteri dell'alfabeto",
+  numbersOnly: 'Accetta solo numeri',
+  loyaltyCard: 'Numero di carta fedeltà non valido',
+  loginEmailRequired: "Digitare l'e-mail",
+  loginPasswordRequired: 'Digitare la password',
+  incompleteAddress: "L'indirizzo inserito è incompleto, mancano i seguenti campi: ",
+} as const;
