@@ -1,0 +1,109 @@
+import { CLIENT_VERSION, type Envelope, errorTexts, type Message } from '@spesa/domain';
+import { apiEvents } from './api-events';
+import { GetCache, isCacheableGet } from './get-cache';
+import { pendingRequests } from './pending-requests';
+import { clientUuid, storedSession } from './session-storage';
+
+export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+/** A failed call: the HTTP status and the server's Italian messages (or the generic text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: Message[],
+    readonly envelope?: Envelope<unknown>,
+  ) {
+    super(messages[0]?.description ?? errorTexts.generic);
+  }
+}
+
+export const getCache = new GetCache();
+
+// A 404 from these calls is shown by the screen itself (product or category not found), not by a redirect.
+const handlesOwnNotFound = (path: string) => path.startsWith('/ebsn/api/category') || path.startsWith('/ebsn/api/product');
+
+function toSearchParams(query: Query = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+function headers(): Record<string, string> {
+  const result: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Ebsn-Client': 'production',
+    'X-Ebsn-Client-Redirect': 'production',
+    'X-Ebsn-Version': CLIENT_VERSION,
+    'X-Ebsn-Client-UUID': clientUuid(),
+  };
+  const session = storedSession.session();
+  const account = storedSession.account();
+  if (session) result['X-Ebsn-Session'] = session;
+  if (account) result['X-Ebsn-Account'] = account;
+  return result;
+}
+
+function raiseFor(path: string, status: number, envelope: Envelope<unknown> | undefined): never {
+  if (status === 419) apiEvents.emit({ type: 'session-expired' });
+  else if (status >= 500) apiEvents.emit({ type: 'service-down' });
+  else if (status === 404 && !handlesOwnNotFound(path)) apiEvents.emit({ type: 'not-found' });
+  const messages = envelope?.response.errorsMessage.length
+    ? envelope.response.errorsMessage
+    : (envelope?.response.errors ?? []).map((error) => ({ code: 'errors.generic', description: error.error }));
+  throw new ApiError(
+    status,
+    messages.length ? messages : [{ code: 'errors.generic', description: errorTexts.generic }],
+    envelope,
+  );
+}
+
+type RequestOptions = { query?: Query; body?: unknown; form?: Record<string, string>; signal?: AbortSignal };
+
+/** Calls the API and returns the whole envelope; throws ApiError when the answer is not a success. */
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const params = toSearchParams(options.query);
+  const url = params.size ? `${path}?${params}` : path;
+  const cacheable = method === 'GET' && isCacheableGet(path, params);
+  if (method !== 'GET') getCache.clear();
+  if (cacheable) {
+    const cached = getCache.get(url);
+    if (cached) return cached as Envelope<T>;
+  }
+
+  const init: RequestInit = { method, headers: headers(), signal: options.signal };
+  if (options.form) {
+    init.body = new URLSearchParams(options.form);
+  } else if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+
+  pendingRequests.start();
+  try {
+    const response = await fetch(url, init);
+    const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+    if (!response.ok || !envelope || envelope.response.status !== 0) raiseFor(path, response.status, envelope);
+    if (cacheable) getCache.set(url, envelope);
+    return envelope;
+  } catch (error) {
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ApiError(0, [{ code: 'errors.network', description: errorTexts.generic }]);
+  } finally {
+    pendingRequests.finish();
+  }
+}
+
+/** GET a call's `data`. */
+export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return (await apiRequest<T>('GET', path, { query, signal })).data;
+}
+
+/** POST a JSON body (or a form) and get the call's `data`. */
+export async function apiPost<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+  return (await apiRequest<T>('POST', path, { body, query })).data;
+}
