@@ -1,1 +1,43 @@
-export default async function setup() {}
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startServer } from './support/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the shop under test answers, e.g. http://127.0.0.1:8431 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the real shop once for the e2e project: the built web app, embedded PGlite in a fresh
+ * temporary DATA_DIR, the small test catalogue (SEED=test), a free port in 8400–8499. Tests read
+ * its address with `inject('baseUrl')`. Stops it and removes the directory at the end.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    console.log('[e2e] apps/web/dist is missing: building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('[e2e] the web app did not build (npm run build -w apps/web)');
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spesa-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({ env: { DATA_DIR: dataDir, SEED: 'test', LOG_LEVEL: 'info' }, logFile });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseUrl', server.url);
+
+  return async () => {
+    await server.stop();
+    if (process.env.E2E_KEEP_DATA) console.log(`[e2e] server data and log kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  };
+}
