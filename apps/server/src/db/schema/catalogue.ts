@@ -1,5 +1,7 @@
 import type { ProductInfos, SelectOption } from '@spesa/domain';
-import { type AnyPgColumn, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tsvector } from './search';
 
 export type CategoryInfo = { TITLE?: string; DESCRIPTION?: string; MENU_IMAGE?: string; ICON?: string; HIDE_IN_MENU?: string };
 
@@ -98,11 +100,21 @@ export const products = pgTable(
     /** Sales rank used to break relevance ties and as the default order of a listing. */
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Weighted full-text document (name A, brand B, category names C, descriptions D; 'italian' over
+     * unaccented text). Kept by the trigger of migration 0004, which reads the brand and category names.
+     */
+    searchVector: tsvector('search_vector'),
+    /** The name's exact words (unaccented, lower case), to rank an exact word above a stem match. */
+    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', lower(f_unaccent(name)))`),
+    /** The name unaccented and in lower case: the alphabetical order, the same on every database (COLLATE "C"). */
+    nameSort: text('name_sort').generatedAlwaysAs(sql`lower(f_unaccent(name))`),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId, table.popularity),
     index('products_department_idx').on(table.departmentId, table.popularity),
     index('products_brand_idx').on(table.brandId),
+    index('products_search_idx').using('gin', table.searchVector),
   ],
 );
 
