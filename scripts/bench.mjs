@@ -1,0 +1,384 @@
+// `npm run bench`: the shop's API under load on the 50,000-product catalogue, on PostgreSQL and on
+// embedded PGlite, plus the web app's first-load JavaScript and Lighthouse mobile runs; writes
+// bench/REPORT.md (raw numbers in bench/results/). Not part of `npm test` or CI.
+//
+// Knobs (environment): BENCH_DURATION (s per run, default 20), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
+// BENCH_RATE (steady req/s, 200), BENCH_MODES (postgres,pglite), BENCH_ADMIN_URL
+// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips
+// the web measures), BENCH_CASES (comma-separated case ids, default all).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDependencies, ensureWebBuild } from './lib/prepare.mjs';
+
+ensureDependencies();
+ensureWebBuild();
+
+const { measure, serial, clientHeaders } = await import('./bench/load.mjs');
+const { backendPids, cpuMs, createDatabase, root, startServer } = await import('./bench/server.mjs');
+const { firstLoadJs, lighthouseRuns, manifestJs } = await import('./bench/web.mjs');
+const { renderReport } = await import('./bench/report.mjs');
+
+const config = {
+  duration: Number(process.env.BENCH_DURATION ?? 20),
+  warmup: Number(process.env.BENCH_WARMUP ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  rate: Number(process.env.BENCH_RATE ?? 200),
+  rateConnections: 20,
+  modes: (process.env.BENCH_MODES ?? 'postgres,pglite').split(',').map((mode) => mode.trim()),
+  adminUrl: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  web: process.env.BENCH_WEB !== '0',
+  onlyCases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null,
+  databaseName: 'spesa_bench',
+};
+{
+  // The URL as the report shows it: the bench database, never a password.
+  const shown = new URL(config.adminUrl);
+  shown.password = '';
+  shown.pathname = `/${config.databaseName}`;
+  config.databaseUrlShown = shown.toString();
+}
+
+const benchDir = path.join(root, 'bench');
+const cacheDir = path.join(benchDir, '.cache');
+const resultsDir = path.join(benchDir, 'results');
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    const step = cleanups.pop();
+    await step().catch((error) => console.error(`[bench] cleanup: ${error.message}`));
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+// --- what to ask -----------------------------------------------------------------------------------
+
+const SEARCH_WORDS = [
+  'parmigiano',
+  'latte',
+  'pasta',
+  'mozzarella',
+  'caffè',
+  'biscotti',
+  'pomodori',
+  'olio extravergine',
+  'prosciutto',
+  'yogurt',
+];
+const MISSPELT_WORDS = ['parmiggiano', 'mozarella', 'prosciuto', 'biscoti', 'capuccino', 'pomodorri', 'spagetti', 'yogurth'];
+const SUGGEST_PREFIXES = ['parm', 'mozz', 'lat', 'pas', 'caf', 'bisc', 'pomo', 'olio', 'pros', 'yog'];
+
+async function getJson(url) {
+  const answer = await fetch(url, { headers: clientHeaders });
+  const body = await answer.json().catch(() => null);
+  if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}: ${JSON.stringify(body)?.slice(0, 300)}`);
+  return body;
+}
+
+/** Reads real ids and slugs from the running shop, so every rotated path asks for something that exists. */
+async function discover(url) {
+  const tree = await getJson(`${url}/ebsn/api/category?depth=3`);
+  const departments = (tree.data?.categories ?? []).filter((c) => c.metaData?.category_info?.HIDE_IN_MENU !== 'true');
+  if (departments.length === 0) throw new Error('The category tree is empty: is the catalogue seeded?');
+  const slugs = [];
+  for (const department of departments) {
+    const listing = await getJson(`${url}/ebsn/api/products?parent_category_id=${department.categoryId}&page=1`);
+    for (const product of (listing.data?.products ?? []).slice(0, 8)) slugs.push(product.slug);
+  }
+  const searchWords = [];
+  for (const q of [...SEARCH_WORDS, ...MISSPELT_WORDS]) {
+    const answer = await getJson(`${url}/ebsn/api/products?q=${encodeURIComponent(q)}&page=1`);
+    searchWords.push({ q, totItems: answer.data?.page?.totItems ?? 0, correctedQuery: answer.data?.correctedQuery ?? null });
+  }
+  const found = (words) => {
+    const hits = words.filter((word) => (searchWords.find((w) => w.q === word)?.totItems ?? 0) > 0);
+    return hits.length ? hits : words;
+  };
+  // A category with products deep in the tree, for the category page of the web measures.
+  const leaf = departments.find((department) => department.productCount > 0) ?? departments[0];
+  const q = (word) => encodeURIComponent(word);
+  const cases = [
+    { id: 'tree', name: 'Category tree', paths: ['/ebsn/api/category?depth=3'] },
+    {
+      id: 'listing',
+      name: 'Category listing',
+      paths: departments.map((department) => `/ebsn/api/products?parent_category_id=${department.categoryId}&page=1`),
+    },
+    {
+      id: 'search',
+      name: 'Italian search',
+      paths: found(SEARCH_WORDS).map((w) => `/ebsn/api/products?q=${q(w)}&page=1`),
+      steady: true,
+    },
+    {
+      id: 'misspelt',
+      name: 'Misspelt search',
+      paths: found(MISSPELT_WORDS).map((w) => `/ebsn/api/products?q=${q(w)}&page=1`),
+      steady: true,
+    },
+    { id: 'product', name: 'Product view', paths: slugs.map((slug) => `/ebsn/api/product/view?slug=${q(slug)}`) },
+    {
+      id: 'suggest',
+      name: 'Suggestions',
+      paths: SUGGEST_PREFIXES.map((w) => `/ebsn/api/products/suggest?q=${q(w)}`),
+      steady: true,
+    },
+  ].filter((benchCase) => !config.onlyCases || config.onlyCases.includes(benchCase.id));
+  return {
+    cases,
+    searchWords,
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'category', path: `/category/${leaf.slug}` },
+      { name: 'product', path: `/product/${slugs[0]}` },
+    ],
+  };
+}
+
+// --- one database mode ---------------------------------------------------------------------------------
+
+async function runCases(url, cases, sampleCpu) {
+  const measured = [];
+  for (const benchCase of cases) {
+    log(`${benchCase.name}: ${config.connections} connections, ${config.duration} s`);
+    const throughput = await measure({
+      url,
+      paths: benchCase.paths,
+      connections: config.connections,
+      duration: config.duration,
+      warmup: config.warmup,
+      sampleCpu,
+    });
+    log(
+      `  ${Math.round(throughput.rps)} req/s, p95 ${throughput.p95.toFixed(1)} ms, ${throughput.errors + throughput.non2xx} errors/non-2xx`,
+    );
+    let steady = null;
+    if (benchCase.steady) {
+      log(`${benchCase.name}: steady ${config.rate} req/s, ${config.duration} s`);
+      steady = await measure({
+        url,
+        paths: benchCase.paths,
+        connections: config.rateConnections,
+        overallRate: config.rate,
+        duration: config.duration,
+        sampleCpu,
+      });
+      log(`  ${Math.round(steady.rps)} req/s, p95 ${steady.p95.toFixed(1)} ms, ${steady.errors + steady.non2xx} errors/non-2xx`);
+    }
+    const serialRun = await serial(url, benchCase.paths, 60);
+    measured.push({ id: benchCase.id, name: benchCase.name, throughput, steady, serial: serialRun });
+  }
+  return measured;
+}
+
+function hashTree(hash, target) {
+  if (!existsSync(target)) return;
+  const stat = statSync(target);
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(target).sort()) hashTree(hash, path.join(target, entry));
+  } else {
+    hash.update(path.relative(root, target));
+    hash.update(readFileSync(target));
+  }
+}
+
+/** Identifies the seeded PGlite directory: the seed code, migrations, schema and PGlite version. */
+function seedStamp() {
+  const hash = createHash('sha256');
+  for (const target of [
+    'apps/server/src/db',
+    'apps/server/src/config/env.ts',
+    'node_modules/@electric-sql/pglite/package.json',
+  ]) {
+    hashTree(hash, path.join(root, target));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function postgresMode(results) {
+  log(`PostgreSQL: creating ${config.databaseName}`);
+  const database = await createDatabase(config.adminUrl, config.databaseName);
+  cleanups.push(async () => {
+    log(`PostgreSQL: dropping ${config.databaseName}`);
+    await database.drop();
+  });
+  results.env.postgres = database.serverVersion;
+  log('PostgreSQL: starting the server, SEED=large (migrating and seeding 50,000 products)…');
+  const server = await startServer({
+    env: { DATABASE_URL: database.url, SEED: 'large' },
+    logFile: path.join(workDir, 'server-postgres.log'),
+  });
+  cleanups.push(() => server.stop());
+  log(`PostgreSQL: ready in ${(server.readyMs / 1000).toFixed(1)} s at ${server.url}`);
+  const plan = await discover(server.url);
+  results.cases ??= plan.cases;
+  results.searchWords = plan.searchWords;
+  const sampleCpu = async () => {
+    const pids = await backendPids(config.adminUrl, config.databaseName).catch(() => []);
+    return { server: cpuMs(server.pid), database: pids.reduce((sum, pid) => sum + cpuMs(pid), 0) };
+  };
+  const cases = await runCases(server.url, plan.cases, sampleCpu);
+  results.modes.postgres = { readyMs: server.readyMs, seeded: true, cases };
+  if (config.web && !results.web) await webMeasures(server.url, plan.pages, results);
+  await cleanups.pop()(); // the server
+  await cleanups.pop()(); // the database
+}
+
+async function pgliteMode(results) {
+  const stamp = seedStamp();
+  const cached = path.join(cacheDir, `pglite-large-${stamp}`);
+  const dataDir = path.join(workDir, 'pglite');
+  let seeded = false;
+  let seedMs = null;
+  if (existsSync(path.join(cached, 'pgdata'))) {
+    log(`PGlite: copying the seeded data directory from ${path.relative(root, cached)}`);
+    cpSync(cached, dataDir, { recursive: true });
+  } else {
+    log('PGlite: starting the server, SEED=large (migrating and seeding 50,000 products)…');
+    const seeding = await startServer({
+      env: { DATA_DIR: dataDir, SEED: 'large' },
+      logFile: path.join(workDir, 'server-pglite.log'),
+    });
+    seedMs = seeding.readyMs;
+    seeded = true;
+    await seeding.stop();
+    log(`PGlite: seeded in ${(seedMs / 1000).toFixed(1)} s; keeping a copy in ${path.relative(root, cached)}`);
+    if (existsSync(cacheDir)) {
+      for (const entry of readdirSync(cacheDir)) {
+        if (entry.startsWith('pglite-large-')) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+      }
+    }
+    mkdirSync(cacheDir, { recursive: true });
+    cpSync(dataDir, cached, { recursive: true });
+  }
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, SEED: 'large' },
+    logFile: path.join(workDir, 'server-pglite.log'),
+  });
+  cleanups.push(() => server.stop());
+  log(`PGlite: ready in ${(server.readyMs / 1000).toFixed(1)} s at ${server.url}`);
+  const plan = await discover(server.url);
+  results.cases ??= plan.cases;
+  results.searchWords ??= plan.searchWords;
+  const sampleCpu = async () => ({ server: cpuMs(server.pid), database: null });
+  const cases = await runCases(server.url, plan.cases, sampleCpu);
+  results.modes.pglite = { readyMs: seeded ? seedMs : server.readyMs, seeded, cases };
+  if (config.web && !results.web) await webMeasures(server.url, plan.pages, results);
+  await cleanups.pop()();
+}
+
+async function webMeasures(url, pages, results) {
+  log('Web: first-load JavaScript per page');
+  const firstLoad = await firstLoadJs(url, pages);
+  for (const row of firstLoad)
+    log(`  ${row.page} (${row.viewport}): ${(row.gzip / 1024).toFixed(1)} KB gzip in ${row.files.length} scripts`);
+  const manifest = manifestJs({
+    home: ['src/app/layouts/root-layout.tsx', 'src/app/routes/home.tsx'],
+    category: [
+      'src/app/layouts/root-layout.tsx',
+      'src/app/routes/catalogue/catalogue-layout.tsx',
+      'src/app/routes/catalogue/category.tsx',
+    ],
+    product: [
+      'src/app/layouts/root-layout.tsx',
+      'src/app/routes/catalogue/catalogue-layout.tsx',
+      'src/app/routes/catalogue/product.tsx',
+    ],
+  });
+  let lighthouse = null;
+  if (config.lighthouseRuns > 0) {
+    log(`Web: Lighthouse mobile, ${config.lighthouseRuns} runs per page`);
+    try {
+      lighthouse = await lighthouseRuns(url, pages, config.lighthouseRuns);
+      results.env.lighthouse = lighthouse.lighthouseVersion;
+      for (const row of lighthouse.results) log(`  ${row.page}: score ${row.scores.join(', ')}; CLS ≤ ${row.clsMax?.toFixed(3)}`);
+    } catch (error) {
+      results.notes.push(`Lighthouse failed: ${error.message}`);
+      log(`Lighthouse failed: ${error.stack}`);
+    }
+  }
+  results.web = { firstLoad, manifest, lighthouse };
+}
+
+// --- the run ---------------------------------------------------------------------------------------------
+
+function versionOf(modulePath) {
+  return JSON.parse(readFileSync(path.join(root, 'node_modules', modulePath, 'package.json'), 'utf8')).version;
+}
+
+function commandOutput(command, args) {
+  try {
+    return execFileSync(command, args, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function pgliteServerVersion() {
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create();
+    const { rows } = await db.query('SHOW server_version');
+    await db.close();
+    return rows[0].server_version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    config,
+    env: {
+      commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      nproc: os.availableParallelism(),
+      memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1),
+      os: `${os.type()} ${os.release()} (${commandOutput('sh', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"'])})`,
+      node: process.version,
+      pglite: `${versionOf('@electric-sql/pglite')} (PostgreSQL ${await pgliteServerVersion()})`,
+      autocannon: versionOf('autocannon'),
+      chromium: commandOutput('/usr/bin/chromium', ['--version']),
+      postgres: null,
+      lighthouse: null,
+    },
+    modes: {},
+    web: null,
+    notes: [],
+  };
+  log(`Machine: ${results.env.cpuModel}, ${results.env.nproc} CPUs, ${results.env.memoryGb} GB; Node ${process.version}`);
+  for (const mode of config.modes) {
+    if (mode === 'postgres') await postgresMode(results);
+    else if (mode === 'pglite') await pgliteMode(results);
+    else throw new Error(`Unknown BENCH_MODES entry: ${mode}`);
+  }
+  results.totalMs = Date.now() - started;
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = results.date.replace(/[:.]/g, '-');
+  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(benchDir, 'REPORT.md'), renderReport(results));
+  log(`Wrote bench/REPORT.md (raw numbers in bench/results/bench-${stamp}.json)`);
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  console.error(`[bench] failed: ${error.stack ?? error}`);
+  await cleanup();
+  process.exit(1);
+}

@@ -1,0 +1,234 @@
+// bench/REPORT.md from the measured results.
+
+const ms = (value) =>
+  value === null || value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const int = (value) => (value === null || value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (met) => (met === null ? 'not measured' : met ? '**met**' : '**NOT met**');
+const failures = (run) => run.errors + run.timeouts + run.non2xx;
+
+/** Evaluates the targets (PostgreSQL mode unless stated) from the results. */
+export function evaluateTargets(results) {
+  const pg = results.modes.postgres;
+  const lite = results.modes.pglite;
+  const targets = [];
+  const listing = pg?.cases.find((c) => c.id === 'listing')?.throughput;
+  targets.push({
+    target: 'Category listing ≥ 5,000 req/s with no errors (PostgreSQL, 50 connections)',
+    measured: listing ? `${int(listing.rps)} req/s, ${failures(listing)} errors/non-2xx` : '–',
+    met: listing ? listing.rps >= 5000 && failures(listing) === 0 : null,
+  });
+  const search = pg?.cases.find((c) => c.id === 'search')?.steady;
+  targets.push({
+    target: 'Search p95 ≤ 15 ms at a steady 200 req/s (PostgreSQL)',
+    measured: search ? `p95 ${ms(search.p95)} (${failures(search)} errors/non-2xx)` : '–',
+    met: search ? search.p95 <= 15 && failures(search) === 0 : null,
+  });
+  const misspelt = pg?.cases.find((c) => c.id === 'misspelt')?.steady;
+  targets.push({
+    target: 'Misspelt search p95 ≤ 40 ms at a steady 200 req/s (PostgreSQL)',
+    measured: misspelt ? `p95 ${ms(misspelt.p95)} (${failures(misspelt)} errors/non-2xx)` : '–',
+    met: misspelt ? misspelt.p95 <= 40 && failures(misspelt) === 0 : null,
+  });
+  if (pg && lite) {
+    const ratios = pg.cases.map((pgCase) => {
+      const liteCase = lite.cases.find((c) => c.id === pgCase.id);
+      return { name: pgCase.name, ratio: liteCase ? liteCase.throughput.rps / pgCase.throughput.rps : Number.NaN };
+    });
+    targets.push({
+      target: 'PGlite ≥ ⅓ of PostgreSQL’s throughput (every case, 50 connections)',
+      measured: ratios.map((r) => `${r.name} ${(r.ratio * 100).toFixed(0)} %`).join('; '),
+      met: ratios.every((r) => r.ratio >= 1 / 3),
+    });
+  } else {
+    targets.push({ target: 'PGlite ≥ ⅓ of PostgreSQL’s throughput', measured: '–', met: null });
+  }
+  if (results.web?.firstLoad?.length) {
+    const worst = new Map();
+    for (const row of results.web.firstLoad) worst.set(row.page, Math.max(worst.get(row.page) ?? 0, row.gzip));
+    targets.push({
+      target: 'First-load JavaScript ≤ 180 KB gzip per page (home, category, product)',
+      measured: [...worst].map(([page, bytes]) => `${page} ${kb(bytes)}`).join('; '),
+      met: [...worst.values()].every((bytes) => bytes <= 180 * 1024),
+    });
+  }
+  if (results.web?.lighthouse?.results?.length) {
+    const rows = results.web.lighthouse.results;
+    targets.push({
+      target: 'Lighthouse mobile performance ≥ 90 (median of the runs)',
+      measured: rows.map((row) => `${row.page} ${row.median?.score ?? '–'}`).join('; '),
+      met: rows.every((row) => (row.median?.score ?? 0) >= 90),
+    });
+    targets.push({
+      target: 'Lighthouse CLS < 0.05 (worst run)',
+      measured: rows.map((row) => `${row.page} ${row.clsMax?.toFixed(3) ?? '–'}`).join('; '),
+      met: rows.every((row) => row.clsMax !== null && row.clsMax < 0.05),
+    });
+  }
+  return targets;
+}
+
+function modeSection(title, mode) {
+  const lines = [`### ${title}`, ''];
+  lines.push(
+    `Started in ${(mode.readyMs / 1000).toFixed(1)} s (${mode.seeded ? 'migrated and seeded 50,000 products' : 'seeded data directory reused from bench/.cache'}).`,
+    '',
+  );
+  lines.push('| case | load | req/s | requests | errors / timeouts / non-2xx | p50 | p95 | p99 | max | avg answer |');
+  lines.push('|---|---|---:|---:|---|---:|---:|---:|---:|---:|');
+  for (const benchCase of mode.cases) {
+    for (const run of [benchCase.throughput, benchCase.steady].filter(Boolean)) {
+      lines.push(
+        `| ${benchCase.name} | ${run.load} | ${int(run.rps)} | ${int(run.requests)} | ${run.errors} / ${run.timeouts} / ${run.non2xx} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${ms(run.max)} | ${kb(run.bytesPerResponse)} |`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('Where the time goes: one request at a time (service time), and CPU per request during the 50-connection run.');
+  lines.push('');
+  lines.push('| case | serial p50 | serial p95 | server CPU / request | database CPU / request | server cores busy |');
+  lines.push('|---|---:|---:|---:|---:|---:|');
+  for (const benchCase of mode.cases) {
+    const cpu = benchCase.throughput.cpu;
+    lines.push(
+      `| ${benchCase.name} | ${ms(benchCase.serial.p50)} | ${ms(benchCase.serial.p95)} | ${cpu ? ms(cpu.serverMsPerRequest) : '–'} | ${cpu?.databaseMsPerRequest === null || !cpu ? '–' : ms(cpu.databaseMsPerRequest)} | ${cpu ? cpu.serverCores.toFixed(2) : '–'} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+export function renderReport(results) {
+  const { env, config } = results;
+  const lines = [];
+  lines.push('# Performance report', '');
+  lines.push(
+    `Generated by \`npm run bench\` (scripts/bench.mjs) on ${results.date}, commit \`${env.commit}\`. Total bench time ${(results.totalMs / 60_000).toFixed(1)} min.`,
+    '',
+  );
+  lines.push('## Targets', '');
+  lines.push('| target | measured | verdict |', '|---|---|---|');
+  for (const target of evaluateTargets(results)) lines.push(`| ${target.target} | ${target.measured} | ${verdict(target.met)} |`);
+  lines.push('');
+
+  lines.push('## Machine and versions', '');
+  lines.push(`- CPU: ${env.cpuModel}, ${env.nproc} logical CPUs (nproc); memory ${env.memoryGb} GB`);
+  lines.push(`- OS: ${env.os}`);
+  lines.push(`- Node.js ${env.node}; PostgreSQL server ${env.postgres ?? '–'}; PGlite ${env.pglite}`);
+  lines.push(`- autocannon ${env.autocannon}; ${env.chromium}; Lighthouse ${env.lighthouse ?? '–'}`);
+  lines.push(
+    '- The load generator, the server and PostgreSQL share this machine: autocannon alone keeps about one core busy at full throughput, so absolute throughput is a floor.',
+  );
+  lines.push('');
+
+  lines.push('## How it was run', '');
+  lines.push('```sh');
+  lines.push('npm run bench   # = node scripts/bench.mjs');
+  lines.push(
+    `# knobs: BENCH_DURATION=${config.duration} BENCH_CONNECTIONS=${config.connections} BENCH_RATE=${config.rate} BENCH_MODES=${config.modes.join(',')} BENCH_LIGHTHOUSE_RUNS=${config.lighthouseRuns} BENCH_ADMIN_URL=${config.adminUrl}`,
+  );
+  lines.push('```', '');
+  lines.push(
+    `- Server: \`NODE_ENV=production LOG_LEVEL=warn SEED=large node --import tsx apps/server/src/server.ts\`, PostgreSQL mode with \`DATABASE_URL=${config.databaseUrlShown}\` (a fresh database, dropped at the end), PGlite mode with a fresh temporary \`DATA_DIR\` (a copy of the seeded directory kept in \`bench/.cache/\`, keyed by a hash of the seed code and migrations).`,
+    `- Load: autocannon ${env.autocannon} programmatic API, ${config.duration} s per run after a ${config.warmup} s warm-up; ${config.connections} connections as fast as they go, and a steady \`overallRate\` of ${config.rate} req/s (${config.rateConnections} connections) for the searches and suggestions. Each request rotates through the paths below so no single cached answer is measured. Headers as the web app sends them (accept JSON, X-Ebsn-Client, X-Ebsn-Version); no \`accept-encoding\`, so answers are not compressed. Latency percentiles are computed from every response's own time.`,
+    '',
+  );
+  lines.push('| case | rotated paths |', '|---|---|');
+  for (const benchCase of results.cases) {
+    const shown = benchCase.paths.slice(0, 6).map((p) => `\`${p}\``);
+    lines.push(
+      `| ${benchCase.name} | ${shown.join(', ')}${benchCase.paths.length > 6 ? ` … (${benchCase.paths.length} in all)` : ''} |`,
+    );
+  }
+  lines.push('');
+  if (results.searchWords?.length) {
+    lines.push('Search words and what the catalogue answered (PostgreSQL mode):', '');
+    lines.push('| query | results | corrected to |', '|---|---:|---|');
+    for (const word of results.searchWords) lines.push(`| ${word.q} | ${word.totItems ?? '–'} | ${word.correctedQuery ?? ''} |`);
+    lines.push('');
+  }
+
+  lines.push('## API results', '');
+  if (results.modes.postgres) lines.push(...modeSection('PostgreSQL', results.modes.postgres));
+  if (results.modes.pglite) lines.push(...modeSection('PGlite (embedded)', results.modes.pglite));
+  if (results.modes.postgres && results.modes.pglite) {
+    lines.push('### PGlite against PostgreSQL (50 connections)', '');
+    lines.push('| case | PostgreSQL req/s | PGlite req/s | ratio |', '|---|---:|---:|---:|');
+    for (const pgCase of results.modes.postgres.cases) {
+      const liteCase = results.modes.pglite.cases.find((c) => c.id === pgCase.id);
+      if (!liteCase) continue;
+      lines.push(
+        `| ${pgCase.name} | ${int(pgCase.throughput.rps)} | ${int(liteCase.throughput.rps)} | ${((liteCase.throughput.rps / pgCase.throughput.rps) * 100).toFixed(0)} % |`,
+      );
+    }
+    lines.push('');
+  }
+
+  if (results.web) {
+    lines.push('## Web app', '');
+    lines.push('### First-load JavaScript (gzip level 9)', '');
+    lines.push(
+      'Each page loaded in a fresh Chromium context until the network was idle; the sum of every script the page requested (entry, preloads, lazy route modules). Sizes are the bodies gzipped here, whatever encoding the server chose. Target ≤ 180 KB per page.',
+      '',
+    );
+    lines.push('| page | viewport | scripts | raw | gzip | target |', '|---|---|---:|---:|---:|---|');
+    for (const row of results.web.firstLoad) {
+      lines.push(
+        `| ${row.page} (\`${row.path}\`) | ${row.viewport} | ${row.files.length} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.gzip <= 180 * 1024 ? 'met' : 'NOT met'} |`,
+      );
+    }
+    lines.push('');
+    const phoneRows = results.web.firstLoad.filter((row) => row.viewport === 'phone');
+    const counts = new Map();
+    for (const row of phoneRows) for (const file of row.files) counts.set(file.file, (counts.get(file.file) ?? 0) + 1);
+    lines.push('Split by route (phone): scripts every page loads, and each page’s own.', '');
+    const shared = phoneRows[0]?.files.filter((file) => counts.get(file.file) === phoneRows.length) ?? [];
+    lines.push(
+      `- shared by all pages: ${shared.map((file) => `\`${file.file.replace('/assets/', '')}\` ${kb(file.gzip)}`).join(', ') || '–'}`,
+    );
+    for (const row of phoneRows) {
+      const own = row.files.filter((file) => counts.get(file.file) !== phoneRows.length);
+      lines.push(
+        `- ${row.page}: ${own.map((file) => `\`${file.file.replace('/assets/', '')}\` ${kb(file.gzip)}`).join(', ') || '–'}`,
+      );
+    }
+    lines.push('');
+    if (results.web.manifest) {
+      lines.push('From Vite’s manifest (entry + route modules + static imports):', '');
+      for (const row of results.web.manifest) lines.push(`- ${row.page}: ${kb(row.gzip)} in ${row.files.length} files`);
+    } else {
+      lines.push(
+        'The build emits no `.vite/manifest.json` (Vite `build.manifest: true` would add it); the browser measure above is the faithful one anyway.',
+      );
+    }
+    lines.push('');
+    if (results.web.lighthouse) {
+      const { lighthouseVersion, results: rows } = results.web.lighthouse;
+      lines.push(`### Lighthouse ${lighthouseVersion}, mobile`, '');
+      lines.push(
+        `Default Lighthouse config (mobile form factor, simulated slow 4G, 4× CPU slowdown), performance category only, ${config.lighthouseRuns} runs per page in Debian's Chromium with the project's flags; the run with the median score is shown.`,
+        '',
+      );
+      lines.push(
+        '| page | score (runs) | FCP | LCP | TBT | CLS (worst) | Speed Index | verdict |',
+        '|---|---|---:|---:|---:|---:|---:|---|',
+      );
+      for (const row of rows) {
+        const m = row.median;
+        const met = m && m.score >= 90 && row.clsMax < 0.05;
+        lines.push(
+          `| ${row.page} (\`${row.path}\`) | ${m?.score ?? '–'} (${row.scores.join(', ')}) | ${ms(m?.fcp)} | ${ms(m?.lcp)} | ${ms(m?.tbt)} | ${row.clsMax?.toFixed(3) ?? '–'} | ${ms(m?.si)} | ${met ? 'met' : 'NOT met'} |`,
+        );
+      }
+      const problems = rows.flatMap((row) => (row.median?.runtimeError ? [`${row.page}: ${row.median.runtimeError}`] : []));
+      if (problems.length) lines.push('', `Lighthouse errors: ${problems.join('; ')}`);
+      lines.push('');
+    }
+  }
+  if (results.notes?.length) {
+    lines.push('## Notes', '');
+    for (const note of results.notes) lines.push(`- ${note}`);
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,186 @@
+// The web app's weight and speed: first-load JavaScript per page (gzip) and Lighthouse mobile runs,
+// both in Debian's Chromium with the project's fixed flags.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { findFreePort, root, stopProcess } from './server.mjs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const viewports = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/**
+ * Loads each page in a fresh context and sums the gzip size of the JavaScript it actually requested
+ * until the network was idle (the entry, its preloads and the lazy route modules).
+ */
+export async function firstLoadJs(baseUrl, pages) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    ignoreDefaultArgs: true,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-pipe'],
+  });
+  const results = [];
+  try {
+    for (const [viewportName, viewport] of Object.entries(viewports)) {
+      for (const { name, path: pagePath } of pages) {
+        const context = await browser.newContext({ locale: 'it-IT', ...viewport });
+        const page = await context.newPage();
+        const scripts = new Map();
+        const pending = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          const url = response.url();
+          if (!url.startsWith(baseUrl)) return;
+          pending.push(
+            response
+              .body()
+              .then((body) => scripts.set(new URL(url).pathname, { raw: body.length, gzip: gzipSize(body) }))
+              .catch(() => {}),
+          );
+        });
+        const answer = await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.waitForTimeout(500);
+        await Promise.all(pending);
+        const files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);
+        results.push({
+          page: name,
+          path: pagePath,
+          viewport: viewportName,
+          status: answer?.status() ?? null,
+          files,
+          gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+          raw: files.reduce((sum, file) => sum + file.raw, 0),
+        });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/**
+ * The same measure from Vite's manifest (apps/web/dist/.vite/manifest.json), when the build emits one:
+ * the entry plus the route modules of each page, with their static imports. Null without a manifest.
+ */
+export function manifestJs(routeModules) {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  };
+  return Object.entries(routeModules).map(([page, modules]) => {
+    const files = closure([entryKey, ...modules.filter((module) => manifest[module])]);
+    const sizes = files.map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(dist, file))) }));
+    return {
+      page,
+      missing: modules.filter((module) => !manifest[module]),
+      files: sizes,
+      gzip: sizes.reduce((sum, file) => sum + file.gzip, 0),
+    };
+  });
+}
+
+async function waitForDevtools(port, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (answer.ok) return answer.json();
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+/**
+ * Lighthouse (default config: mobile, simulated slow 4G and 4× CPU slowdown) on each page, `runs`
+ * times, in a Chromium started with the project's flags; the run with the median performance score.
+ */
+export async function lighthouseRuns(baseUrl, pages, runs = 3) {
+  const { default: lighthouse } = await import('lighthouse');
+  const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  const port = await findFreePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-lighthouse-'));
+  const browserProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const results = [];
+  try {
+    await waitForDevtools(port);
+    for (const { name, path: pagePath } of pages) {
+      const all = [];
+      for (let run = 0; run < runs; run++) {
+        const outcome = await lighthouse(`${baseUrl}${pagePath}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = outcome?.lhr;
+        if (!lhr) continue;
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        all.push({
+          score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          si: audit('speed-index'),
+          runtimeError: lhr.runtimeError?.message ?? null,
+          warnings: lhr.runWarnings ?? [],
+          formFactor: lhr.configSettings.formFactor,
+          throttling: lhr.configSettings.throttlingMethod,
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        });
+      }
+      const sorted = [...all].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+      results.push({
+        page: name,
+        path: pagePath,
+        runs: all.length,
+        scores: all.map((run) => run.score),
+        clsMax: all.length ? Math.max(...all.map((run) => run.cls ?? 0)) : null,
+        median,
+      });
+    }
+  } finally {
+    await stopProcess(browserProcess, 5000);
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return { lighthouseVersion, results };
+}
