@@ -29,3 +29,21 @@ export const INVOICE_WAREHOUSE_ID = 89;
 export const DEFAULT_PRODUCT_UNIT = 'pz';
 export const PROXIMITY_DEFAULT_DISTANCE = 10_000;
 export const SEARCH_SUGGEST_MIN_LENGTH = 3;
+/** Loyalty card prefix and company id of the default tenant; each tenant sets its own (see tenants/). */
+export const LOYALTY_CARD_PREFIX = '0401';
+export const TENANT_COMPANY_ID = 25;
+/** Loyalty cards have 16 digits, shown in groups of 4; the last one is the check digit. */
+export const LOYALTY_CARD_LENGTH = 16;
+export const CARD_DIGITS_GROUP_SIZE = 4;
+export const TOAST_POSITION = { vertical: 'bottom', horizontal: 'center' } as const;
+/** Until the shopper chooses, only technical cookies are on. */
+export const COOKIE_PREFERENCES_DEFAULT = { technical: true, analytics: false, profilation: false } as const;
+/** Slider dates are set at noon, so no time zone moves them to another day. */
+export const SLIDER_DATE_HOUR = 12;
+export const MIN_PROFILE_LEVEL = 2;
+export const ROUTER_MODE = 'history';
+/** Street suggestions are asked only when the typed street is longer than this. */
+export const STREET_SUGGEST_AFTER_LENGTH = 3;
+/** Orders paid online by card and containing weight-variable products: the extra reserved, per tenant rule. */
+export const PREAUTHORISATION_TOTAL_EXTRA_PERCENT = 20;
+export const PREAUTHORISATION_VARIABLE_EXTRA_PERCENT = 30;

@@ -33,6 +33,9 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
   }),
 );
 
+/** A category named without its subtree: breadcrumbs and suggestions. */
+export const categoryRefSchema = z.object({ categoryId: z.number().int(), slug: z.string(), name: z.string() });
+
 const booleanFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
@@ -126,12 +129,26 @@ export type SortOption = (typeof sortOptions)[number];
 
 const repeatable = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
 
+/** Facets of a product listing: `brand` (Marca), `class` (Caratteristiche: Bio, Senza glutine…), `price` (Prezzo, a band). */
+export const productFacetNames = ['brand', 'class', 'price'] as const;
+export type ProductFacetName = (typeof productFacetNames)[number];
+const facetPattern = new RegExp(`^(${productFacetNames.join('|')}):[^:]+$`);
+
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   parent_category_id: z.coerce.number().int().positive().optional(),
   category_id: z.coerce.number().int().positive().optional(),
   /** `name:value`, repeatable: values of one facet are OR-ed, different facets AND-ed. */
-  facet: repeatable.optional(),
+  facet: repeatable
+    .pipe(
+      z.array(
+        z
+          .string()
+          .max(100)
+          .regex(facetPattern, `Formato atteso nome:valore, nome tra ${productFacetNames.join(', ')}`),
+      ),
+    )
+    .optional(),
   sort: z.enum(sortOptions).optional(),
   promo: booleanFlag.optional(),
   new: booleanFlag.optional(),
@@ -179,7 +196,7 @@ export const productViewDataSchema = z.object({ product: productSchema });
 export const suggestQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
 export const suggestionsSchema = z.object({
   words: z.array(z.string()),
-  categories: z.array(z.object({ categoryId: z.number().int(), slug: z.string(), name: z.string() })),
+  categories: z.array(categoryRefSchema),
   products: z.array(
     z.object({
       productId: z.number().int(),
@@ -195,4 +212,19 @@ export const suggestDataSchema = z.object({ suggestions: suggestionsSchema });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 export const categoryListDataSchema = z.object({ categories: z.array(categorySchema) });
-export const categoryDataSchema = z.object({ category: categorySchema });
+
+export const categoryDataSchema = z.object({
+  category: categorySchema,
+  /** The category's ancestors from the department down to its parent, for the breadcrumb. */
+  ancestors: z.array(categoryRefSchema),
+});
+
+/** A block of content shown in a category page (banner, highlight) with its products, in the block's order. */
+export const categoryBlockSchema = z.object({
+  categoryBlockId: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  products: z.array(productSchema),
+});
+export type CategoryBlock = z.infer<typeof categoryBlockSchema>;

@@ -14,4 +14,13 @@ export const validationMessages = {
   loginEmailRequired: "Digitare l'e-mail",
   loginPasswordRequired: 'Digitare la password',
   incompleteAddress: "L'indirizzo inserito è incompleto, mancano i seguenti campi: ",
+  /** Our wording (the specification gives none): eleven digits whose check digit is wrong. */
+  vatCheckDigit: 'Partita IVA non valida',
+  /** The title of the product option dialog, used as the message when an option is missing. */
+  optionsRequired: "E' necessario selezionare tutte le opzioni",
 } as const;
+
+/** Our wording for the exact-length rule (the specification gives none): 'Deve contenere esattamente 5 caratteri'. */
+export function exactLengthMessage(length: number): string {
+  return `Deve contenere esattamente ${length} caratteri`;
+}
