@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSnapshotCache } from './catalogue-snapshot';
+import { categoryRoutes } from './category.routes';
+import { createCategoryService } from './category.service';
+import { productRoutes } from './product.routes';
+import { createProductService } from './product.service';
+import { ensureSearchLexicon } from './search.repository';
+
+/** The catalogue under /ebsn/api: one in-memory snapshot of categories and names shared by its routes. */
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  await ensureSearchLexicon(app.db);
+  const snapshot = createSnapshotCache(app.db);
+  const products = createProductService(app.db, snapshot);
+  await app.register(categoryRoutes, { categories: createCategoryService(app.db, snapshot), products });
+  await app.register(productRoutes, { products });
+};

@@ -1,0 +1,52 @@
+import {
+  categoryBlockQuerySchema,
+  categoryBlockSchema,
+  categoryDataSchema,
+  categoryListDataSchema,
+  categoryQuerySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+} from '@spesa/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import type { createCategoryService } from './category.service';
+import type { createProductService } from './product.service';
+
+type Options = { categories: ReturnType<typeof createCategoryService>; products: ReturnType<typeof createProductService> };
+
+/** `GET /category` (the tree, or one category by slug or id) and `GET /category-block/info`. */
+export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { categories, products }) => {
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The category tree (data.categories), or one category with its subtree (data.category) by slug or categoryId',
+        querystring: categoryQuerySchema,
+        response: {
+          200: envelopeSchema(z.union([categoryListDataSchema, categoryDataSchema])),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async ({ query }) => {
+      if (query.slug !== undefined || query.categoryId !== undefined) return ok(await categories.category(query));
+      return ok({ categories: await categories.tree(query) });
+    },
+  );
+
+  app.get(
+    '/category-block/info',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A content block of a category page with its products',
+        querystring: categoryBlockQuerySchema,
+        response: { 200: envelopeSchema(categoryBlockSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async ({ query }) => ok(await products.categoryBlock(query.categoryBlockId)),
+  );
+};

@@ -1,0 +1,47 @@
+import type { Product } from '@spesa/domain';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { ProductRow } from './product.repository';
+
+/** Where the generated picture of a product is served (modules/images). */
+export const productImageUrl = (row: Pick<ProductRow, 'productId'>) => `/images/products/${row.productId}.svg`;
+
+const euros = (cents: number) => cents / 100;
+
+/** A product row in the shape of the API contract, names resolved from the in-memory snapshot. */
+export function toProduct(row: ProductRow, snapshot: CatalogueSnapshot): Product {
+  const vendor = row.vendorId === null ? undefined : snapshot.vendors.get(row.vendorId);
+  const promotion = row.promoId === null ? undefined : snapshot.promotions.get(row.promoId);
+  return {
+    productId: row.productId,
+    wpId: row.wpId,
+    slug: row.slug,
+    name: row.name,
+    shortDescr: row.shortDescr,
+    description: row.description,
+    brand: snapshot.brands.get(row.brandId)?.name ?? '',
+    mediaURL: productImageUrl(row),
+    categoryId: row.categoryId,
+    available: row.available,
+    isNew: row.isNew,
+    highlight: row.highlight,
+    vendor: vendor && row.vendorId !== null ? { vendorId: row.vendorId, name: vendor.name } : null,
+    productClasses: row.productClassIds.flatMap((productClassId) => {
+      const productClass = snapshot.productClasses.get(productClassId);
+      return productClass ? [{ productClassId, name: productClass.name }] : [];
+    }),
+    minAcq: Number(row.minAcq),
+    maxAcq: row.maxAcq === null ? null : Number(row.maxAcq),
+    priceCents: row.priceCents,
+    priceStandardCents: row.priceStandardCents,
+    priceDisplay: euros(row.priceCents),
+    priceStandardDisplay: row.priceStandardCents === null ? null : euros(row.priceStandardCents),
+    weightUnitDisplay: row.productInfos.TIPOLOGIA === 'Sfuso' || row.productInfos.TIPOLOGIA === 'Peso' ? 'kg' : 'pz',
+    unitPrice:
+      row.unitPriceCents === null || row.unitPriceUnit === null ? null : { cents: row.unitPriceCents, unit: row.unitPriceUnit },
+    packageDescr: row.packageDescr,
+    productInfos: row.productInfos,
+    selectOptions: row.selectOptions,
+    warehousePromo: promotion && row.promoId !== null ? { promoId: row.promoId, view: promotion } : null,
+    deliveryWarehouse: row.deliveryWarehouseId === null ? null : { warehouseId: row.deliveryWarehouseId },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * All the SQL of the catalogue search, in one place.
+ *
+ * Strategy (see docs/decisions/0001-search.md):
+ * 1. products.search_vector holds each product's weighted words (name A, brand B, category names C,
+ *    descriptions D), stemmed with the 'italian' configuration over unaccented text, under a GIN index.
+ *    Accents and plurals are therefore handled by the index itself: 'caffe' → 'caff' ← 'Caffè'.
+ * 2. search_lexicon holds the catalogue's distinct words (a few thousand, even for 50,000 products)
+ *    under a trigram index. Each typed word is looked up there first (`analyseWords`): a known word or
+ *    stem is kept, the last word is completed while being typed, an unknown word is replaced by the
+ *    closest lexicon word. Trigram similarity thus runs over the small lexicon, never over product
+ *    names, where it costs hundreds of milliseconds when many names share trigrams.
+ * 3. The (corrected) words then run through the full-text index (`searchMatch`) and are ranked
+ *    (`searchOrder`): all words exactly in the name, then all stems in the name, then ts_rank over the
+ *    weighted fields; the caller adds popularity to break ties.
+ * Every input reaches SQL as a bound parameter of Drizzle's `sql` template.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { LexiconWord, SearchPlan, WordAnalysis } from './search-plan';
+import { selectRows } from './sql-rows';
+
+/** Longer searches are cut: eight words already say what a shopper wants. */
+export const MAX_SEARCH_WORDS = 8;
+const MAX_COMPLETIONS = 8;
+const MAX_CANDIDATES = 6;
+
+type AnalysisRow = Omit<WordAnalysis, 'completions' | 'candidates'> & {
+  completions: LexiconWord[] | string | null;
+  candidates: LexiconWord[] | string | null;
+};
+
+const parseJson = (value: LexiconWord[] | string | null): LexiconWord[] =>
+  value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as LexiconWord[]) : value;
+
+/**
+ * Splits the search into words (unaccented, lower case, letters and digits) and asks the lexicon about
+ * each in one round trip: exact word, known stem, completions of the last word, correction candidates.
+ * Candidates are only looked for when the word and its stem are unknown (CASE evaluates lazily).
+ */
+export async function analyseWords(db: Db, query: string, { completeLastWord }: { completeLastWord: boolean }) {
+  const rows = await selectRows<AnalysisRow>(
+    db,
+    sql`
+    WITH typed AS (
+      SELECT t.token, (ts_lexize('italian_stem', t.token))[1] AS stem, t.position
+      FROM regexp_split_to_table(lower(f_unaccent(${query}::text)), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
+      WHERE t.token <> ''
+      ORDER BY t.position
+      LIMIT ${MAX_SEARCH_WORDS}
+    ), words AS (
+      SELECT typed.*, typed.position = max(typed.position) OVER () AS "isLast",
+        EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = typed.token) AS exact,
+        EXISTS (SELECT 1 FROM search_lexicon l WHERE l.stem = typed.stem) AS "knownStem"
+      FROM typed
+    )
+    SELECT w.token, w.stem, w."isLast", w.exact, w."knownStem",
+      CASE WHEN w."isLast" AND ${completeLastWord}::boolean AND NOT w.exact THEN (
+        SELECT json_agg(c) FROM (
+          SELECT l.word, l.stem, l.frequency FROM search_lexicon l
+          WHERE l.word LIKE w.token || '%' ORDER BY l.frequency DESC, l.word LIMIT ${MAX_COMPLETIONS}
+        ) c
+      ) END AS completions,
+      CASE WHEN NOT w.exact AND NOT w."knownStem" THEN (
+        SELECT json_agg(c) FROM (
+          SELECT l.word, l.stem, l.frequency, s.score FROM search_lexicon l
+          CROSS JOIN LATERAL (
+            SELECT greatest(similarity(l.word, w.token), CASE WHEN w."isLast" THEN word_similarity(w.token, l.word) ELSE 0 END) AS score
+          ) s
+          WHERE l.word % w.token OR (w."isLast" AND w.token <% l.word)
+          ORDER BY s.score DESC, l.frequency DESC LIMIT ${MAX_CANDIDATES}
+        ) c
+      ) END AS candidates
+    FROM words w ORDER BY w.position`,
+  );
+  return rows.map(
+    (row): WordAnalysis => ({ ...row, completions: parseJson(row.completions), candidates: parseJson(row.candidates) }),
+  );
+}
+
+/** Products whose document matches every word of the plan. */
+export function searchMatch(plan: SearchPlan): SQL {
+  return sql`${products.searchVector} @@ ${plan.documentQuery}::tsquery`;
+}
+
+/** Relevance: exact words in the name, then stems in the name, then the weighted rank of all fields. */
+export function searchOrder(plan: SearchPlan): SQL[] {
+  return [
+    sql`(${products.nameWords} @@ ${plan.exactQuery}::tsquery) DESC`,
+    sql`(${products.searchVector} @@ ${plan.nameQuery}::tsquery) DESC`,
+    sql`ts_rank(${products.searchVector}, ${plan.documentQuery}::tsquery) DESC`,
+  ];
+}
+
+/**
+ * Rebuilds the lexicon from the same fields the search vector reads: words of at least two letters,
+ * without digits, no stop words, each with its stem and the number of products that contain it.
+ * Call it after seeding; the app also calls it at start when the lexicon is empty.
+ */
+export async function rebuildSearchLexicon(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_lexicon`);
+    await tx.execute(sql`
+      INSERT INTO search_lexicon (word, stem, frequency)
+      SELECT s.word, (ts_lexize('italian_stem', s.word))[1], s.ndoc
+      FROM ts_stat($$
+        SELECT to_tsvector('simple', lower(f_unaccent(concat_ws(' ', p.name, b.name, c.name, parent.name, department.name, p.short_descr, p.description))))
+        FROM products p
+        JOIN brands b ON b.brand_id = p.brand_id
+        JOIN categories c ON c.category_id = p.category_id
+        LEFT JOIN categories parent ON parent.category_id = c.parent_id
+        LEFT JOIN categories department ON department.category_id = parent.parent_id
+      $$) s
+      WHERE s.word ~ '^[a-z]{2,}$' AND (ts_lexize('italian_stem', s.word))[1] IS NOT NULL`);
+  });
+}
+
+/** Builds the lexicon when products exist but it is empty (a database seeded before the lexicon existed). */
+export async function ensureSearchLexicon(db: Db): Promise<void> {
+  const [state] = await selectRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM search_lexicon) AND EXISTS (SELECT 1 FROM products) AS missing`,
+  );
+  if (state?.missing) await rebuildSearchLexicon(db);
+}
