@@ -5,7 +5,7 @@
 // Knobs (environment): BENCH_DURATION (s per run, default 20), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_RATE (steady req/s, 200), BENCH_MODES (postgres,pglite), BENCH_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips
-// the web measures), BENCH_CASES (comma-separated case ids, default all).
+// the web measures), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ const config = {
   web: process.env.BENCH_WEB !== '0',
   onlyCases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null,
   databaseName: 'spesa_bench',
+  /** Catalogue preset: `large` (50,000 products) for the report; `test` for a quick dry run of the bench itself. */
+  seed: process.env.BENCH_SEED ?? 'large',
 };
 {
   // The URL as the report shows it: the bench database, never a password.
@@ -216,9 +218,9 @@ async function postgresMode(results) {
     await database.drop();
   });
   results.env.postgres = database.serverVersion;
-  log('PostgreSQL: starting the server, SEED=large (migrating and seeding 50,000 products)…');
+  log(`PostgreSQL: starting the server, SEED=${config.seed} (migrating and seeding)…`);
   const server = await startServer({
-    env: { DATABASE_URL: database.url, SEED: 'large' },
+    env: { DATABASE_URL: database.url, SEED: config.seed },
     logFile: path.join(workDir, 'server-postgres.log'),
   });
   cleanups.push(() => server.stop());
@@ -239,7 +241,7 @@ async function postgresMode(results) {
 
 async function pgliteMode(results) {
   const stamp = seedStamp();
-  const cached = path.join(cacheDir, `pglite-large-${stamp}`);
+  const cached = path.join(cacheDir, `pglite-${config.seed}-${stamp}`);
   const dataDir = path.join(workDir, 'pglite');
   let seeded = false;
   let seedMs = null;
@@ -247,9 +249,9 @@ async function pgliteMode(results) {
     log(`PGlite: copying the seeded data directory from ${path.relative(root, cached)}`);
     cpSync(cached, dataDir, { recursive: true });
   } else {
-    log('PGlite: starting the server, SEED=large (migrating and seeding 50,000 products)…');
+    log(`PGlite: starting the server, SEED=${config.seed} (migrating and seeding)…`);
     const seeding = await startServer({
-      env: { DATA_DIR: dataDir, SEED: 'large' },
+      env: { DATA_DIR: dataDir, SEED: config.seed },
       logFile: path.join(workDir, 'server-pglite.log'),
     });
     seedMs = seeding.readyMs;
@@ -258,14 +260,14 @@ async function pgliteMode(results) {
     log(`PGlite: seeded in ${(seedMs / 1000).toFixed(1)} s; keeping a copy in ${path.relative(root, cached)}`);
     if (existsSync(cacheDir)) {
       for (const entry of readdirSync(cacheDir)) {
-        if (entry.startsWith('pglite-large-')) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+        if (entry.startsWith(`pglite-${config.seed}-`)) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
       }
     }
     mkdirSync(cacheDir, { recursive: true });
     cpSync(dataDir, cached, { recursive: true });
   }
   const server = await startServer({
-    env: { DATA_DIR: dataDir, SEED: 'large' },
+    env: { DATA_DIR: dataDir, SEED: config.seed },
     logFile: path.join(workDir, 'server-pglite.log'),
   });
   cleanups.push(() => server.stop());
@@ -370,8 +372,11 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const stamp = results.date.replace(/[:.]/g, '-');
   writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(benchDir, 'REPORT.md'), renderReport(results));
-  log(`Wrote bench/REPORT.md (raw numbers in bench/results/bench-${stamp}.json)`);
+  // A dry run on a smaller catalogue never replaces the committed report.
+  const reportFile =
+    config.seed === 'large' ? path.join(benchDir, 'REPORT.md') : path.join(resultsDir, `REPORT-${config.seed}.md`);
+  writeFileSync(reportFile, renderReport(results));
+  log(`Wrote ${path.relative(root, reportFile)} (raw numbers in bench/results/bench-${stamp}.json)`);
 }
 
 try {
