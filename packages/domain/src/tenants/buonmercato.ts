@@ -1,0 +1,66 @@
+import { LOYALTY_CARD_PREFIX, TENANT_COMPANY_ID } from '../constants';
+import type { TenantSettings } from './tenant-settings';
+
+/** Buonmercato: an invented green-branded chain of neighbourhood supermarkets in Lombardy. */
+export const buonmercato = {
+  id: 'buonmercato',
+  brandName: 'Buonmercato',
+  tagline: 'La spesa di quartiere, a casa tua',
+  loyaltyCard: { prefix: LOYALTY_CARD_PREFIX, name: 'Carta Buonmercato' },
+  companyId: TENANT_COMPANY_ID,
+  preauthorisationRule: 'total_plus_20',
+  bypassDialogs: { address: false, timeslot: false },
+  acceptAlternativesDefault: true,
+  theme: { primaryColor: '#2e7d32' },
+  registration: { requiresFiscalCode: false },
+  contacts: {
+    phone: '02 4000 0401',
+    phoneHours: 'dal lunedì al sabato, dalle 8:30 alle 19:30',
+    email: 'assistenza@buonmercato.example',
+    address: 'Via dei Mercanti 12, 20121 Milano (MI)',
+  },
+  legalFooter:
+    'Buonmercato S.p.A. · Sede legale: Via dei Mercanti 12, 20121 Milano (MI) · P.IVA e C.F. 09876543217 · ' +
+    'Capitale sociale € 2.500.000 i.v. · Registro Imprese di Milano Monza Brianza Lodi',
+  privacyConsents: [
+    {
+      legalId: 1,
+      mandatory: true,
+      label: 'Informativa sulla privacy',
+      text:
+        "Dichiaro di aver letto l'informativa sul trattamento dei dati personali e acconsento al trattamento " +
+        "dei miei dati da parte di Buonmercato S.p.A. per la registrazione, la gestione degli ordini e l'assistenza.",
+    },
+    {
+      legalId: 2,
+      mandatory: false,
+      label: 'Comunicazioni commerciali',
+      text:
+        'Acconsento a ricevere da Buonmercato S.p.A. offerte, promozioni e novità per e-mail, SMS e notifiche, ' +
+        'anche personalizzate sulla base dei miei acquisti. Posso revocare il consenso in ogni momento dal mio profilo.',
+    },
+  ],
+  pageTitles: {
+    home: 'Buonmercato | La spesa online con consegna a casa',
+    search: 'Risultati della ricerca | Buonmercato',
+    category: 'Prodotti | Buonmercato',
+    product: 'Scheda prodotto | Buonmercato',
+    checkout: 'Il tuo carrello | Buonmercato',
+    payment: 'Pagamento | Buonmercato',
+    login: 'Accedi | Buonmercato',
+    registration: 'Registrati | Buonmercato',
+    resetPassword: 'Recupera la password | Buonmercato',
+    profile: 'Il mio profilo | Buonmercato',
+    orders: 'I miei ordini | Buonmercato',
+    orderDetail: "Dettaglio dell'ordine | Buonmercato",
+    lists: 'Le mie liste | Buonmercato',
+    favourites: 'I miei preferiti | Buonmercato',
+    addresses: 'I miei indirizzi | Buonmercato',
+    flyers: 'Volantini | Buonmercato',
+    faq: 'Domande frequenti | Buonmercato',
+    awards: 'I vantaggi della Carta Buonmercato',
+    customerService: 'Servizio Clienti | Buonmercato',
+    notFound: 'Pagina non trovata | Buonmercato',
+    serviceDown: 'Servizio momentaneamente non disponibile | Buonmercato',
+  },
+} as const satisfies TenantSettings;

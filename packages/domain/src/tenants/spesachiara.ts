@@ -1,0 +1,65 @@
+import type { TenantSettings } from './tenant-settings';
+
+/** Spesa Chiara: an invented blue-branded chain of supermarkets in Emilia-Romagna. */
+export const spesachiara = {
+  id: 'spesachiara',
+  brandName: 'Spesa Chiara',
+  tagline: 'Prezzi chiari, spesa facile',
+  loyaltyCard: { prefix: '0402', name: 'Carta Chiara' },
+  companyId: 26,
+  preauthorisationRule: 'variable_plus_30',
+  bypassDialogs: { address: false, timeslot: true },
+  acceptAlternativesDefault: true,
+  theme: { primaryColor: '#1565c0' },
+  registration: { requiresFiscalCode: true },
+  contacts: {
+    phone: '051 000 4020',
+    phoneHours: 'dal lunedì al venerdì, dalle 9:00 alle 18:00',
+    email: 'clienti@spesachiara.example',
+    address: 'Viale della Stazione 48, 40121 Bologna (BO)',
+  },
+  legalFooter:
+    'Spesa Chiara S.r.l. · Sede legale: Viale della Stazione 48, 40121 Bologna (BO) · P.IVA e C.F. 02468135799 · ' +
+    'Capitale sociale € 800.000 i.v. · REA BO-123456',
+  privacyConsents: [
+    {
+      legalId: 1,
+      mandatory: true,
+      label: 'Trattamento dei dati personali',
+      text:
+        "Ho letto l'informativa privacy e acconsento al trattamento dei miei dati personali da parte di " +
+        'Spesa Chiara S.r.l. per creare il mio account e gestire i miei ordini, le consegne e i ritiri.',
+    },
+    {
+      legalId: 2,
+      mandatory: false,
+      label: 'Offerte e novità',
+      text:
+        'Desidero ricevere da Spesa Chiara S.r.l. la newsletter, le offerte dedicate ai titolari della Carta Chiara ' +
+        'e gli inviti alle iniziative nei punti vendita. Il consenso è facoltativo e revocabile in qualsiasi momento.',
+    },
+  ],
+  pageTitles: {
+    home: 'Spesa Chiara | Spesa online e ritiro in negozio',
+    search: 'Cerca tra i prodotti | Spesa Chiara',
+    category: 'Reparti | Spesa Chiara',
+    product: 'Prodotto | Spesa Chiara',
+    checkout: 'Carrello | Spesa Chiara',
+    payment: 'Pagamento | Spesa Chiara',
+    login: 'Accedi al tuo account | Spesa Chiara',
+    registration: 'Crea il tuo account | Spesa Chiara',
+    resetPassword: 'Reimposta la password | Spesa Chiara',
+    profile: 'Il mio profilo | Spesa Chiara',
+    orders: 'I miei ordini | Spesa Chiara',
+    orderDetail: "Dettaglio dell'ordine | Spesa Chiara",
+    lists: 'Le mie liste della spesa | Spesa Chiara',
+    favourites: 'Preferiti | Spesa Chiara',
+    addresses: 'Indirizzi di consegna | Spesa Chiara',
+    flyers: 'Volantini e offerte | Spesa Chiara',
+    faq: 'Domande frequenti | Spesa Chiara',
+    awards: 'I vantaggi della Carta Chiara | Spesa Chiara',
+    customerService: 'Servizio Clienti | Spesa Chiara',
+    notFound: 'Pagina non trovata | Spesa Chiara',
+    serviceDown: 'Servizio non disponibile | Spesa Chiara',
+  },
+} as const satisfies TenantSettings;

@@ -1,0 +1,51 @@
+import type { PreauthorisationRule } from '../money/preauthorisation';
+
+/** The pages whose browser title each brand writes. */
+export const pageTitleKeys = [
+  'home',
+  'search',
+  'category',
+  'product',
+  'checkout',
+  'payment',
+  'login',
+  'registration',
+  'resetPassword',
+  'profile',
+  'orders',
+  'orderDetail',
+  'lists',
+  'favourites',
+  'addresses',
+  'flyers',
+  'faq',
+  'awards',
+  'customerService',
+  'notFound',
+  'serviceDown',
+] as const;
+export type PageTitleKey = (typeof pageTitleKeys)[number];
+
+/** A consent the shopper gives at registration: legal 1 (privacy) is mandatory, legal 2 (marketing) optional. */
+export type PrivacyConsent = { legalId: 1 | 2; mandatory: boolean; label: string; text: string };
+
+/** Everything that differs between brands: settings and texts. Behaviour is the same for all. */
+export type TenantSettings = {
+  id: string;
+  brandName: string;
+  /** The short line under the logo. */
+  tagline: string;
+  loyaltyCard: { prefix: string; name: string };
+  companyId: number;
+  preauthorisationRule: PreauthorisationRule;
+  /** When true the matching dialog does not open by itself for an auto-assigned address or time slot. */
+  bypassDialogs: { address: boolean; timeslot: boolean };
+  /** Whether cart items accept alternative products unless the shopper says otherwise. */
+  acceptAlternativesDefault: boolean;
+  theme: { primaryColor: string };
+  registration: { requiresFiscalCode: boolean };
+  contacts: { phone: string; phoneHours: string; email: string; address: string };
+  legalFooter: string;
+  privacyConsents: readonly [PrivacyConsent & { legalId: 1; mandatory: true }, PrivacyConsent & { legalId: 2; mandatory: false }];
+  pageTitles: Readonly<Record<PageTitleKey, string>>;
+};
