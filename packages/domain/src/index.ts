@@ -10,6 +10,7 @@ export * from './order-status/labelled-table';
 export * from './order-status/order-statuses';
 export * from './order-status/order-transitions';
 export * from './order-status/service-and-payment-types';
+export * from './quantity/format-quantity';
 export * from './quantity/normalize-quantity';
 export * from './quantity/quantity-grid';
 export * from './quantity/quantity-messages';
