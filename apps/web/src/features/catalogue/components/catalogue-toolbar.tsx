@@ -1,0 +1,113 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { SortOption } from '@spesa/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CatalogueFiltersApi, sortChoices } from '../hooks/use-catalogue-filters';
+
+export type ListingMode = 'category' | 'search';
+
+/** 'N prodotti', the sort order and, on phones, the button that opens the filters. */
+export function CatalogueToolbar({
+  mode,
+  totalItems,
+  filters,
+  onOpenFilters,
+  onPrefetchFilters,
+}: {
+  mode: ListingMode;
+  totalItems: number | undefined;
+  filters: CatalogueFiltersApi;
+  onOpenFilters: () => void;
+  onPrefetchFilters?: () => void;
+}) {
+  const { t } = useTranslation();
+  const sortId = useId();
+  // 'Rilevanza' only means something for a search; a category starts from its own order.
+  const choices = sortChoices.filter((option) => mode === 'search' || option !== 'rel');
+  const current = filters.filters.sort ?? (mode === 'search' ? 'rel' : '');
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2, minHeight: 40 }}>
+      <Typography role="status" sx={{ fontWeight: 600, minWidth: 90 }}>
+        {totalItems === undefined ? '\u00a0' : t('catalogue.productCount', { count: totalItems })}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      <Button
+        variant="outlined"
+        onClick={onOpenFilters}
+        onPointerEnter={onPrefetchFilters}
+        onFocus={onPrefetchFilters}
+        aria-haspopup="dialog"
+        aria-label={
+          filters.activeCount ? t('catalogue.filters.openWithCount', { count: filters.activeCount }) : t('catalogue.filters.open')
+        }
+        startIcon={<FilterListIcon />}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, height: 40 }}
+      >
+        {t('catalogue.filters.open')}
+        {filters.activeCount > 0 && (
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{
+              ml: 1,
+              minWidth: 20,
+              height: 20,
+              px: 0.5,
+              borderRadius: 10,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: '0.75rem',
+              lineHeight: '20px',
+              textAlign: 'center',
+            }}
+          >
+            {filters.activeCount}
+          </Box>
+        )}
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          component="label"
+          htmlFor={sortId}
+          sx={{ fontSize: '0.9rem', color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+        >
+          {t('catalogue.sort.label')}
+        </Box>
+        <Box
+          component="select"
+          id={sortId}
+          aria-label={t('catalogue.sort.label')}
+          value={current}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+            const value = event.target.value;
+            filters.setSort(value === '' || (mode === 'search' && value === 'rel') ? undefined : (value as SortOption));
+          }}
+          sx={{
+            height: 40,
+            px: 1.25,
+            font: 'inherit',
+            fontSize: '0.95rem',
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            cursor: 'pointer',
+            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
+          }}
+        >
+          {mode === 'category' && <option value="">{t('catalogue.sort.default')}</option>}
+          {choices.map((option) => (
+            <option key={option} value={option}>
+              {t(`catalogue.sort.${option}`)}
+            </option>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

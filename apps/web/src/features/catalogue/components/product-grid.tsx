@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import type { Product } from '@spesa/domain';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+/** Two columns on a 360 px phone, up to five on a wide desktop (four beside the filters). */
+export const productGridColumns = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  sm: 'repeat(3, minmax(0, 1fr))',
+  md: 'repeat(3, minmax(0, 1fr))',
+  lg: 'repeat(4, minmax(0, 1fr))',
+  xl: 'repeat(5, minmax(0, 1fr))',
+};
+
+/** How many cards are usually above the fold: their pictures load at once. */
+const EAGER_CARDS = 4;
+
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletonCount = 8,
+  busy = false,
+}: {
+  products: Product[];
+  loading?: boolean;
+  skeletonCount?: number;
+  /** The previous page stays on screen, dimmed, while the next one loads. */
+  busy?: boolean;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-busy={loading || busy}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: productGridColumns,
+        gap: { xs: 1.5, sm: 2 },
+        opacity: busy ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {loading
+        ? Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))
+        : products.map((product, index) => (
+            <li key={product.productId}>
+              <ProductCard product={product} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+    </Box>
+  );
+}
