@@ -17,6 +17,7 @@ export * from './quantity/quantity-messages';
 export * from './quantity/quantity-product';
 export * from './quantity/quantity-rules';
 export * from './quantity/quantity-steps';
+export * from './schemas/accounts';
 export * from './schemas/catalogue';
 export * from './schemas/envelope';
 export * from './tenants/buonmercato';

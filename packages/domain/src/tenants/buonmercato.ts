@@ -63,4 +63,36 @@ export const buonmercato = {
     notFound: 'Pagina non trovata | Buonmercato',
     serviceDown: 'Servizio momentaneamente non disponibile | Buonmercato',
   },
+  emails: {
+    from: 'Buonmercato <noreply@buonmercato.example>',
+    greeting: 'Ciao {firstName},',
+    linkFallback: 'Se il pulsante non funziona, copia e incolla questo indirizzo nel browser:',
+    signature: 'A presto,\nlo staff di Buonmercato',
+    ignoreNotice: "Se non sei stato tu a fare questa richiesta, ignora questa e-mail: il tuo account resta com'è.",
+    registrationConfirmation: {
+      subject: 'Conferma la tua registrazione a Buonmercato',
+      intro: 'grazie per esserti registrato a Buonmercato. Per attivare il tuo account conferma il tuo indirizzo e-mail.',
+      action: 'Conferma la registrazione',
+      validity: 'Il link è valido per 7 giorni.',
+    },
+    passwordReset: {
+      subject: 'Reimposta la password del tuo account Buonmercato',
+      intro: 'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Buonmercato.',
+      action: 'Scegli una nuova password',
+      validity: 'Il link è valido per 1 ora e si può usare una sola volta.',
+    },
+    emailChange: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail',
+      intro: 'hai chiesto di usare {newEmail} come indirizzo del tuo account Buonmercato. Confermalo per completare la modifica.',
+      action: 'Conferma il nuovo indirizzo',
+      validity: 'Il link è valido per 24 ore.',
+    },
+    welcome: {
+      subject: 'Benvenuto in Buonmercato!',
+      intro:
+        'il tuo account è attivo. Ora puoi fare la spesa online e riceverla a casa oppure ritirarla nel tuo negozio ' +
+        'Buonmercato, e accumulare punti con la Carta Buonmercato.',
+      action: 'Inizia la spesa',
+    },
+  },
 } as const satisfies TenantSettings;

@@ -62,4 +62,34 @@ export const spesachiara = {
     notFound: 'Pagina non trovata | Spesa Chiara',
     serviceDown: 'Servizio non disponibile | Spesa Chiara',
   },
+  emails: {
+    from: 'Spesa Chiara <noreply@spesachiara.example>',
+    greeting: 'Ciao {firstName},',
+    linkFallback: 'Se il pulsante non funziona, copia e incolla questo indirizzo nel browser:',
+    signature: 'Buona spesa,\nil team di Spesa Chiara',
+    ignoreNotice: 'Non hai fatto tu questa richiesta? Ignora pure questa e-mail: non cambierà nulla.',
+    registrationConfirmation: {
+      subject: 'Spesa Chiara: conferma il tuo indirizzo e-mail',
+      intro: "benvenuto in Spesa Chiara! Manca solo un passaggio: conferma il tuo indirizzo e-mail per attivare l'account.",
+      action: 'Attiva il mio account',
+      validity: 'Il link scade tra 7 giorni.',
+    },
+    passwordReset: {
+      subject: 'Spesa Chiara: nuova password',
+      intro: 'per scegliere una nuova password per il tuo account Spesa Chiara usa il pulsante qui sotto.',
+      action: 'Imposta la nuova password',
+      validity: 'Il link scade tra 1 ora e funziona una sola volta.',
+    },
+    emailChange: {
+      subject: 'Spesa Chiara: conferma il nuovo indirizzo e-mail',
+      intro: 'per usare {newEmail} come nuovo indirizzo del tuo account Spesa Chiara conferma con il pulsante qui sotto.',
+      action: "Conferma l'indirizzo",
+      validity: 'Il link scade tra 24 ore.',
+    },
+    welcome: {
+      subject: 'Il tuo account Spesa Chiara è attivo',
+      intro: 'da oggi puoi fare la spesa online con Spesa Chiara: prezzi chiari, consegna a casa o ritiro in negozio.',
+      action: 'Vai al negozio',
+    },
+  },
 } as const satisfies TenantSettings;

@@ -29,6 +29,28 @@ export type PageTitleKey = (typeof pageTitleKeys)[number];
 /** A consent the shopper gives at registration: legal 1 (privacy) is mandatory, legal 2 (marketing) optional. */
 export type PrivacyConsent = { legalId: 1 | 2; mandatory: boolean; label: string; text: string };
 
+/**
+ * One account e-mail's texts. Placeholders: {firstName}, {brandName}, {newEmail}. `validity` says how
+ * long the link works; the welcome message has none.
+ */
+export type AccountEmailText = { subject: string; intro: string; action: string; validity?: string };
+
+/** The texts of the account e-mails: confirmation, password reset, e-mail change and welcome. */
+export type AccountEmailTexts = {
+  /** The sender, as 'Name <address>'. */
+  from: string;
+  greeting: string;
+  signature: string;
+  /** Shown under the button, before the link written out. */
+  linkFallback: string;
+  /** Closes the messages the shopper may not have asked for. */
+  ignoreNotice: string;
+  registrationConfirmation: AccountEmailText;
+  passwordReset: AccountEmailText;
+  emailChange: AccountEmailText;
+  welcome: AccountEmailText;
+};
+
 /** Everything that differs between brands: settings and texts. Behaviour is the same for all. */
 export type TenantSettings = {
   id: string;
@@ -48,4 +70,5 @@ export type TenantSettings = {
   legalFooter: string;
   privacyConsents: readonly [PrivacyConsent & { legalId: 1; mandatory: true }, PrivacyConsent & { legalId: 2; mandatory: false }];
   pageTitles: Readonly<Record<PageTitleKey, string>>;
+  emails: AccountEmailTexts;
 };
