@@ -1,4 +1,5 @@
 // Load generation with autocannon's programmatic API, rotating paths, with our own latency percentiles.
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 /** The headers the web app sends on product calls (DESIGN.md), so the server sees a real client. */
@@ -62,6 +63,7 @@ export async function measure({ url, paths, connections, overallRate, duration, 
     onResponse: (_client, _status, _bytes, responseTime) => latencies.push(responseTime),
   });
   const after = sampleCpu ? await sampleCpu() : null;
+  const loadAverage = os.loadavg()[0];
   latencies.sort((a, b) => a - b);
   const total = result.requests.total;
   const seconds = result.duration;
@@ -88,6 +90,7 @@ export async function measure({ url, paths, connections, overallRate, duration, 
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     bytesPerResponse: total ? result.throughput.total / total : 0,
+    loadAverage,
     cpu,
   };
 }

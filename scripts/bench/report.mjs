@@ -76,12 +76,14 @@ function modeSection(title, mode, seed) {
     `Started in ${(mode.readyMs / 1000).toFixed(1)} s (${mode.seeded ? `migrated and seeded ${seedSizes[seed] ?? seed} products` : 'seeded data directory reused from bench/.cache'}).`,
     '',
   );
-  lines.push('| case | load | req/s | requests | errors / timeouts / non-2xx | p50 | p95 | p99 | max | avg answer |');
-  lines.push('|---|---|---:|---:|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| case | load | req/s | requests | errors / timeouts / non-2xx | p50 | p95 | p99 | max | avg answer | machine load avg |',
+  );
+  lines.push('|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const benchCase of mode.cases) {
     for (const run of [benchCase.throughput, benchCase.steady].filter(Boolean)) {
       lines.push(
-        `| ${benchCase.name} | ${run.load} | ${int(run.rps)} | ${int(run.requests)} | ${run.errors} / ${run.timeouts} / ${run.non2xx} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${ms(run.max)} | ${kb(run.bytesPerResponse)} |`,
+        `| ${benchCase.name} | ${run.load} | ${int(run.rps)} | ${int(run.requests)} | ${run.errors} / ${run.timeouts} / ${run.non2xx} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${ms(run.max)} | ${kb(run.bytesPerResponse)} | ${run.loadAverage?.toFixed(1) ?? '–'} |`,
       );
     }
   }
@@ -126,6 +128,7 @@ export function renderReport(results) {
   lines.push(`- autocannon ${env.autocannon}; ${env.chromium}; Lighthouse ${env.lighthouse ?? '–'}`);
   lines.push(
     '- The load generator, the server and PostgreSQL share this machine: autocannon alone keeps about one core busy at full throughput, so absolute throughput is a floor.',
+    '- The machine is shared with other work (tests, builds, dev servers of the team): the 1-minute load average at the end of each run is in the tables, and Lighthouse’s own CPU benchmarkIndex per run (higher is a faster, calmer machine).',
   );
   lines.push('');
 
@@ -218,14 +221,14 @@ export function renderReport(results) {
         '',
       );
       lines.push(
-        '| page | score (runs) | FCP | LCP | TBT | CLS (worst) | Speed Index | verdict |',
-        '|---|---|---:|---:|---:|---:|---:|---|',
+        '| page | score (runs) | FCP | LCP | TBT | CLS (worst) | Speed Index | benchmarkIndex | verdict |',
+        '|---|---|---:|---:|---:|---:|---:|---|---|',
       );
       for (const row of rows) {
         const m = row.median;
         const met = m && m.score >= 90 && row.clsMax < 0.05;
         lines.push(
-          `| ${row.page} (\`${row.path}\`) | ${m?.score ?? '–'} (${row.scores.join(', ')}) | ${ms(m?.fcp)} | ${ms(m?.lcp)} | ${ms(m?.tbt)} | ${row.clsMax?.toFixed(3) ?? '–'} | ${ms(m?.si)} | ${met ? 'met' : 'NOT met'} |`,
+          `| ${row.page} (\`${row.path}\`) | ${m?.score ?? '–'} (${row.scores.join(', ')}) | ${ms(m?.fcp)} | ${ms(m?.lcp)} | ${ms(m?.tbt)} | ${row.clsMax?.toFixed(3) ?? '–'} | ${ms(m?.si)} | ${(row.benchmarkIndex ?? []).map((index) => Math.round(index)).join(', ')} | ${met ? 'met' : 'NOT met'} |`,
         );
       }
       const problems = rows.flatMap((row) => (row.median?.runtimeError ? [`${row.page}: ${row.median.runtimeError}`] : []));

@@ -143,6 +143,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
     await waitForDevtools(port);
     for (const { name, path: pagePath } of pages) {
       const all = [];
+      let retries = 2;
       for (let run = 0; run < runs; run++) {
         const outcome = await lighthouse(`${baseUrl}${pagePath}`, {
           port,
@@ -152,6 +153,11 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
         });
         const lhr = outcome?.lhr;
         if (!lhr) continue;
+        // A run that saw no paint at all (e.g. the web app being rebuilt meanwhile) is tried again.
+        if (lhr.runtimeError && retries-- > 0) {
+          run--;
+          continue;
+        }
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
         all.push({
           score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
@@ -165,6 +171,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
           formFactor: lhr.configSettings.formFactor,
           throttling: lhr.configSettings.throttlingMethod,
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          loadAverage: os.loadavg()[0],
         });
       }
       const sorted = [...all].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
@@ -174,7 +181,8 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
         path: pagePath,
         runs: all.length,
         scores: all.map((run) => run.score),
-        clsMax: all.length ? Math.max(...all.map((run) => run.cls ?? 0)) : null,
+        clsMax: all.some((run) => run.cls !== null) ? Math.max(...all.map((run) => run.cls ?? 0)) : null,
+        benchmarkIndex: all.map((run) => run.benchmarkIndex),
         median,
       });
     }
