@@ -1,29 +1,28 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SNACKBAR_MAX, TOAST_DURATION_MS } from '@spesa/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { tenantSettings } from '../config/tenant-settings';
 import { i18n } from '../i18n';
 import { queryClient } from '../lib/query-client';
 import { createShopTheme } from './theme';
 
+// Toasts (notistack) are not needed to draw the first page: their code follows it.
+const ToastHost = lazy(() => import('../components/ui/toast-host'));
+
 /** Everything a screen needs around it: server state, theme, texts, toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const theme = useMemo(() => createShopTheme(), []);
+  const theme = useMemo(() => createShopTheme(tenantSettings().theme.primaryColor), []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <SnackbarProvider
-            maxSnack={SNACKBAR_MAX}
-            autoHideDuration={TOAST_DURATION_MS}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,6 +1,118 @@
-import { Outlet } from 'react-router';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { MessagePage } from '../../components/ui/message-page';
+import { paths } from '../../config/paths';
+import { tenantSettings } from '../../config/tenant-settings';
+import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
+import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
+import { RequestProgress } from '../../features/shell/components/request-progress';
+import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
+import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
+import { type DrawerName, Navbar } from './navbar';
 
-// Placeholder: the shop shell (navbar, drawers, footer) is being built.
+const loadDrawers = () => import('./shell-drawers');
+// Below the fold: its code arrives after the page's.
+const Footer = lazy(() => import('../../features/shell/components/footer'));
+const ShellDrawers = lazy(loadDrawers);
+
+const MAIN_ID = 'main-content';
+
+/** The shop shell around every page: navbar, drawers, footer, cookie bar, scroll button, request overlay. */
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const tenant = tenantSettings();
+  const location = useLocation();
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  const { needed: cookieBarShown } = useCookieConsent();
+  useApiEventRouting();
+
+  const openDrawer = useCallback((name: DrawerName) => {
+    setDrawersWanted(true);
+    setDrawer(name);
+  }, []);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
+  const prefetchDrawers = useCallback(() => void loadDrawers(), []);
+
+  // A new page closes any drawer left open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => setDrawer(null), [location.pathname]);
+
+  // The browser's bar takes the brand colour.
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', tenant.theme.primaryColor);
+  }, [tenant.theme.primaryColor]);
+
+  // Once the page is idle, fetch the drawers' code so the first open is instant.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void loadDrawers());
+  }, []);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -100,
+          zIndex: (theme) => theme.zIndex.tooltip + 2,
+          bgcolor: 'background.paper',
+          color: 'primary.dark',
+          fontWeight: 700,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          boxShadow: 3,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('shell.skipToContent')}
+      </Box>
+      <RequestProgress />
+      <Navbar tenant={tenant} cartCount={0} onOpen={openDrawer} onIntent={prefetchDrawers} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Suspense fallback={<Box sx={{ minHeight: 360, bgcolor: 'grey.900', mt: 6 }} />}>
+        <Footer tenant={tenant} onOpenCookiePreferences={cookieConsentStore.edit} />
+      </Suspense>
+      {drawersWanted && (
+        <Suspense fallback={null}>
+          <ShellDrawers open={drawer} tenant={tenant} onOpen={openDrawer} onClose={closeDrawer} />
+        </Suspense>
+      )}
+      {!cookieBarShown && <ScrollTopButton focusTargetId={MAIN_ID} />}
+      <CookieConsent />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+/** Anything that breaks while drawing a page (a failed download of its code included). */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      illustration={<ErrorOutline fontSize="inherit" />}
+      title={t('shell.routeError.title')}
+      text={t('shell.routeError.text')}
+      actions={
+        <>
+          <Button variant="outlined" size="large" onClick={() => window.location.reload()}>
+            {t('shell.routeError.reload')}
+          </Button>
+          <Button variant="contained" size="large" href={paths.home.to()}>
+            {t('errorsPages.backHome')}
+          </Button>
+        </>
+      }
+    />
+  );
 }

@@ -1,4 +1,230 @@
-// Placeholder: the screen is being built.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@spesa/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../components/layout/page-container';
+import { Head } from '../../components/seo/head';
+import { paths } from '../../config/paths';
+import { tenantSettings } from '../../config/tenant-settings';
+import { getProductsQueryOptions, type ProductsRequest } from '../../features/catalogue/api/get-products';
+import { ProductCard } from '../../features/catalogue/components/product-card';
+import { ProductCardSkeleton } from '../../features/catalogue/components/product-card-skeleton';
+import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-category-tree';
+import { DepartmentGrid } from '../../features/categories/components/department-grid';
+import { queryClient } from '../../lib/query-client';
+
+const HOME_ROW_SIZE = 12;
+const offersRequest: ProductsRequest = { promo: true, pageSize: HOME_ROW_SIZE };
+const newsRequest: ProductsRequest = { onlyNew: true, pageSize: HOME_ROW_SIZE };
+const OFFERS_ID = 'offerte';
+
+/**
+ * Fills the cache before the page shows: the departments and the offers (above the fold) are
+ * awaited, the new products below start loading. Failures are left to the page (a 5xx already
+ * leads to the service-down page).
+ */
+export async function loader() {
+  void queryClient.prefetchQuery(getProductsQueryOptions(newsRequest));
+  await Promise.allSettled([
+    queryClient.ensureQueryData(getCategoryTreeQueryOptions()),
+    queryClient.ensureQueryData(getProductsQueryOptions(offersRequest)),
+  ]);
+  return null;
+}
+
 export function Component() {
-  return <div>home</div>;
+  const { t } = useTranslation();
+  const tenant = tenantSettings();
+  const offers = useQuery(getProductsQueryOptions(offersRequest));
+  const news = useQuery(getProductsQueryOptions(newsRequest));
+
+  return (
+    <>
+      <Head fullTitle={tenant.pageTitles.home} />
+      <PageContainer sx={{ pt: { xs: 2, md: 3 } }}>
+        <Hero brandClaim={tenant.tagline} />
+        <Section title={t('home.departments')}>
+          <DepartmentGrid eager />
+        </Section>
+        <ProductSection id={OFFERS_ID} title={t('home.offers')} query={offers} eagerCount={4} />
+        <ProductSection title={t('home.news')} query={news} />
+      </PageContainer>
+    </>
+  );
+}
+
+function Hero({ brandClaim }: { brandClaim: string }) {
+  const { t } = useTranslation();
+  const promises = [t('home.heroDelivery'), t('home.heroPickup'), t('home.heroFresh')];
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-title"
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: 3,
+        color: 'primary.contrastText',
+        bgcolor: 'primary.main',
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 85% 20%, ${theme.palette.primary.light} 0, transparent 45%), linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+        px: { xs: 2.5, sm: 4, md: 6 },
+        py: { xs: 3, sm: 4, md: 5 },
+        minHeight: { xs: 244, md: 260 },
+      }}
+    >
+      <Box sx={{ maxWidth: 640, position: 'relative', zIndex: 1 }}>
+        <Typography
+          id="home-hero-title"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: 28, sm: 34, md: 42 }, lineHeight: 1.1 }}
+        >
+          {t('home.heroTitle')}
+        </Typography>
+        <Typography sx={{ mt: 1, fontSize: { xs: 16, md: 19 }, opacity: 0.95 }}>{brandClaim}</Typography>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {promises.map((promise) => (
+            <Box
+              component="li"
+              key={promise}
+              sx={{ px: 1.5, py: 0.5, borderRadius: 5, bgcolor: 'rgba(255,255,255,0.18)', fontSize: 14, fontWeight: 600 }}
+            >
+              {promise}
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+          <Button variant="contained" color="secondary" size="large" href={`#${OFFERS_ID}`}>
+            {t('home.heroCta')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            component={RouterLink}
+            to={paths.page.to('consegna-a-casa')}
+            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff' } }}
+          >
+            {t('home.heroSecondaryCta')}
+          </Button>
+        </Box>
+      </Box>
+      <HeroBasket />
+    </Box>
+  );
+}
+
+/** A decorative basket drawn in the brand's colours, on wider screens only. */
+function HeroBasket() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 200 160"
+      aria-hidden="true"
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        position: 'absolute',
+        right: 48,
+        bottom: 16,
+        width: 300,
+        height: 240,
+        opacity: 0.9,
+      }}
+    >
+      <circle cx="70" cy="52" r="26" fill="#ffb74d" />
+      <circle cx="120" cy="46" r="22" fill="#e53935" />
+      <path d="M140 30c14 4 22 18 18 34-16-2-24-14-18-34z" fill="#aed581" />
+      <ellipse cx="96" cy="66" rx="30" ry="14" fill="#fff176" />
+      <path d="M20 70h160l-18 78H38z" fill="rgba(255,255,255,0.92)" />
+      <path d="M46 88h108M50 108h100M56 128h88" stroke="rgba(0,0,0,0.12)" strokeWidth="6" strokeLinecap="round" />
+    </Box>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id?: string;
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Box component="section" id={id} aria-labelledby={titleId} sx={{ mt: { xs: 4, md: 5 }, scrollMarginTop: 140 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography id={titleId} component="h2" sx={{ fontWeight: 800, fontSize: { xs: 21, md: 26 } }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A row of products: swiped sideways on phones, a grid from md up; skeleton cards of the same size while loading. */
+function ProductSection({
+  id,
+  title,
+  query,
+  eagerCount = 0,
+}: {
+  id?: string;
+  title: string;
+  query: UseQueryResult<{ products: Product[] }>;
+  eagerCount?: number;
+}) {
+  const { t } = useTranslation();
+  const products = query.data?.products;
+  if (query.isSuccess && products?.length === 0) return null;
+
+  return (
+    <Section id={id} title={title}>
+      {query.isError && !products ? (
+        <Typography color="text.secondary">{t('home.loadError')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-busy={!products}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            // Phones and tablets: one sideways row that snaps card by card.
+            gridAutoFlow: { xs: 'column', md: 'row' },
+            gridAutoColumns: { xs: 'minmax(168px, 44%)', sm: 'minmax(190px, 30%)' },
+            gridTemplateColumns: { md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+            overflowX: { xs: 'auto', md: 'visible' },
+            scrollSnapType: { xs: 'x mandatory', md: 'none' },
+            scrollPaddingInline: '12px',
+            pb: { xs: 1, md: 0 },
+            mx: { xs: -1.5, sm: 0 },
+            px: { xs: 1.5, sm: 0 },
+          }}
+        >
+          {products
+            ? products.map((product, index) => (
+                <Box component="li" key={product.productId} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
+                  <ProductCard product={product} eager={index < eagerCount} />
+                </Box>
+              ))
+            : Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Box component="li" key={index} sx={{ minWidth: 0 }}>
+                  <ProductCardSkeleton />
+                </Box>
+              ))}
+        </Box>
+      )}
+    </Section>
+  );
 }

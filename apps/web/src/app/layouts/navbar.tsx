@@ -1,0 +1,179 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../components/layout/page-container';
+import { TextLink } from '../../components/ui/text-link';
+import { paths } from '../../config/paths';
+import type { ShellTenantSettings } from '../../config/tenant-settings';
+import { SearchBox } from '../../features/search-box/components/search-box';
+import { BrandLogo } from '../../features/shell/components/brand-logo';
+
+export type DrawerName = 'categories' | 'cart' | 'links';
+
+type Props = {
+  tenant: ShellTenantSettings;
+  cartCount: number;
+  onOpen: (drawer: DrawerName) => void;
+  /** Called when the shopper shows an intent to open a drawer, to fetch its code early. */
+  onIntent: () => void;
+};
+
+const QUICK_LINKS = 4;
+
+/**
+ * The top bar: menu, brand, search, login and cart; on phones the search takes a second row, on
+ * larger screens a row of quick links follows. Built from plain boxes (not AppBar/Badge/Toolbar)
+ * to keep the first download small.
+ */
+export function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
+  const { t } = useTranslation();
+  const quickLinks = tenant.footerLinkGroups.flatMap((group) => group.links).slice(0, QUICK_LINKS);
+  const drawerButton = (name: DrawerName) => ({ onClick: () => onOpen(name), onPointerEnter: onIntent, onFocus: onIntent });
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 2,
+      }}
+    >
+      <PageContainer sx={{ px: { xs: 1, sm: 2 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56, md: 68 } }}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell.openCategories')}
+            {...drawerButton('categories')}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <TextLink
+            to={paths.home.to()}
+            aria-label={t('shell.homeLink', { brandName: tenant.brandName })}
+            sx={{ display: 'inline-flex', alignItems: 'center', py: 1, mr: { md: 1 }, '&:hover': { textDecoration: 'none' } }}
+          >
+            <BrandLogo brandName={tenant.brandName} />
+          </TextLink>
+          <Button
+            color="inherit"
+            startIcon={<MenuIcon />}
+            aria-label={t('shell.openCategories')}
+            {...drawerButton('categories')}
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, fontSize: 16 }}
+          >
+            {t('shell.categoriesButton')}
+          </Button>
+          <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' }, maxWidth: 680, mx: 'auto' }}>
+            <SearchBox />
+          </Box>
+          <Box sx={{ flex: 1, display: { md: 'none' } }} />
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to={paths.login.to()}
+            aria-label={t('shell.login')}
+            sx={{ display: { md: 'none' } }}
+          >
+            <PersonOutline />
+          </IconButton>
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={paths.login.to()}
+            startIcon={<PersonOutline />}
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, fontSize: 16 }}
+          >
+            {t('shell.login')}
+          </Button>
+          <IconButton
+            color="inherit"
+            aria-label={cartCount ? t('shell.openCartWithCount', { count: cartCount }) : t('shell.openCart')}
+            {...drawerButton('cart')}
+            sx={{ position: 'relative' }}
+          >
+            <ShoppingCartOutlined />
+            {cartCount > 0 && (
+              <Box
+                component="span"
+                aria-hidden="true"
+                sx={{
+                  position: 'absolute',
+                  top: 2,
+                  right: 0,
+                  minWidth: 20,
+                  height: 20,
+                  px: 0.5,
+                  borderRadius: 10,
+                  bgcolor: 'secondary.main',
+                  color: 'secondary.contrastText',
+                  fontSize: 12,
+                  fontWeight: 700,
+                  lineHeight: '20px',
+                  textAlign: 'center',
+                }}
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </Box>
+            )}
+          </IconButton>
+        </Box>
+        <Box sx={{ display: { md: 'none' }, px: 0.5, pb: 1.25 }}>
+          <SearchBox />
+        </Box>
+      </PageContainer>
+      <Box
+        component="nav"
+        aria-label={t('shell.quickLinks')}
+        sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'background.paper', color: 'text.primary' }}
+      >
+        <PageContainer
+          component="ul"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 3,
+            listStyle: 'none',
+            my: 0,
+            py: 0.75,
+            fontSize: 14,
+            fontWeight: 600,
+          }}
+        >
+          {quickLinks.map((link) => (
+            <li key={link.to}>
+              <TextLink to={link.to}>{link.label}</TextLink>
+            </li>
+          ))}
+          <li style={{ marginLeft: 'auto' }}>
+            <Box
+              component="button"
+              type="button"
+              {...drawerButton('links')}
+              sx={{
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                font: 'inherit',
+                color: 'inherit',
+                cursor: 'pointer',
+                '&:hover': { textDecoration: 'underline' },
+              }}
+            >
+              {t('shell.openLinks')}
+            </Box>
+          </li>
+        </PageContainer>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryTree } from '../../features/categories/testing/category-fixtures';
+import { cookieConsentStore } from '../../features/cookie-consent/utils/consent-store';
+import { apiEvents } from '../../lib/api/api-events';
+import { getCache } from '../../lib/api/client';
+import { envelope, renderWithProviders } from '../../testing/render-with-providers';
+import { Component as RootLayout } from './root-layout';
+
+const renderShell = (path = '/') =>
+  renderWithProviders(<RootLayout />, {
+    path,
+    routes: [{ index: true, element: <p>Pagina iniziale</p> }],
+  });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('root layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    cookieConsentStore.reset();
+    getCache.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/version.json') return new Response(JSON.stringify({ version: '2.0.0' }));
+        if (url.startsWith('/ebsn/api/category')) return envelope({ categories: categoryTree });
+        return envelope(null, 404);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('frames the page: skip link, navbar, main content, footer with version, cookie bar', async () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Vai al contenuto principale' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveTextContent('Pagina iniziale');
+    expect(screen.getByRole('link', { name: 'Buonmercato – vai alla home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Accedi' })[0]).toHaveAttribute('href', '/login');
+    expect(await screen.findByText('Versione 2.0.0')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Consenso ai cookie' })).toBeInTheDocument();
+  });
+
+  it('the cart drawer tells a visitor that the cart needs a login', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Apri il carrello' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
+    expect(drawer).toHaveTextContent('Per visualizzare il carrello è necessario effettuare il login.');
+    expect(within(drawer).getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+  });
+
+  it('the menu button opens the category drawer', async () => {
+    renderShell();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apri il menu dei reparti' })[0] as HTMLElement);
+    const drawer = await screen.findByRole('dialog', { name: 'Reparti' });
+    expect(await within(drawer).findByRole('link', { name: 'Latte e latticini' })).toBeInTheDocument();
+    expect(within(drawer).queryByText('Reparto nascosto')).not.toBeInTheDocument();
+  });
+
+  it('reacts to the API: service down and not found change page, an expired session shows a toast', async () => {
+    renderShell();
+    act(() => apiEvents.emit({ type: 'session-expired' }));
+    expect(
+      await screen.findByText('La sessione è scaduta, si prega di rieffettuare il login per continuare.'),
+    ).toBeInTheDocument();
+
+    act(() => apiEvents.emit({ type: 'service-down' }));
+    expect(location()).toBe('/service-down');
+    act(() => apiEvents.emit({ type: 'not-found' }));
+    expect(location()).toBe('/not-found');
+  });
+});

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { choiceForAll, DEFAULT_COOKIE_CHOICE } from '../utils/consent';
+import { cookieConsentStore, useCookieConsent } from '../utils/consent-store';
+
+const CookieOptions = lazy(() => import('./cookie-options'));
+
+/** The bar at the bottom of the page: the short choice, or the detailed one per cookie kind. */
+export default function CookieConsentBar({ startWithOptions = false }: { startWithOptions?: boolean }) {
+  const { t } = useTranslation();
+  const { preferences } = useCookieConsent();
+  const [showOptions, setShowOptions] = useState(startWithOptions);
+
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-label={t('cookies.regionLabel')}
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        borderTop: 3,
+        borderColor: 'primary.main',
+        maxHeight: '85vh',
+        overflowY: 'auto',
+      }}
+    >
+      <Stack sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, md: 2.5 }, gap: 1.5 }}>
+        {showOptions ? (
+          <Suspense fallback={<Typography role="status">{t('common.loading')}</Typography>}>
+            <CookieOptions
+              initial={preferences ?? DEFAULT_COOKIE_CHOICE}
+              onSave={(choice) => cookieConsentStore.save(choice)}
+              onBack={startWithOptions ? undefined : () => setShowOptions(false)}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('cookies.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('cookies.text')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'flex-end' }}>
+              <Button variant="text" onClick={() => setShowOptions(true)}>
+                {t('cookies.customize')}
+              </Button>
+              <Button variant="outlined" onClick={() => cookieConsentStore.save(choiceForAll(false))}>
+                {t('cookies.refuseAll')}
+              </Button>
+              <Button variant="contained" onClick={() => cookieConsentStore.save(choiceForAll(true))}>
+                {t('cookies.acceptAll')}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

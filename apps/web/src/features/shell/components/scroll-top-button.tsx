@@ -1,0 +1,51 @@
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import IconButton from '@mui/material/IconButton';
+import { SCROLL_TOP_THRESHOLD_PX } from '@spesa/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A round button back to the top, shown once the page has scrolled past the threshold. */
+export function ScrollTopButton({ focusTargetId }: { focusTargetId?: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const toTop = () => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    if (focusTargetId) document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <IconButton
+      aria-label={t('shell.scrollTop')}
+      onClick={toTop}
+      tabIndex={shown ? 0 : -1}
+      aria-hidden={!shown}
+      sx={{
+        position: 'fixed',
+        right: { xs: 16, md: 24 },
+        bottom: { xs: 16, md: 24 },
+        width: 48,
+        height: 48,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 6,
+        '&:hover': { bgcolor: 'primary.dark' },
+        opacity: shown ? 1 : 0,
+        transform: shown ? 'none' : 'scale(0.6)',
+        visibility: shown ? 'visible' : 'hidden',
+        transition: 'opacity .2s, transform .2s, visibility .2s',
+      }}
+    >
+      <KeyboardArrowUp />
+    </IconButton>
+  );
+}

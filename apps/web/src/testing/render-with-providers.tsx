@@ -1,0 +1,73 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { afterEach } from 'vitest';
+import { createShopTheme } from '../app/theme';
+import ToastHost from '../components/ui/toast-host';
+import { i18n } from '../i18n';
+
+// Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
+
+/** A query client for one test: no retries, nothing kept between tests. */
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+/** Shows the current address, so a test can assert where a click led. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+type Options = { path?: string; routes?: RouteObject[]; queryClient?: QueryClient };
+
+/**
+ * Renders `ui` at `path` inside the app's providers and a memory router; every other address
+ * renders the location probe, so navigation can be asserted.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', routes = [], queryClient = createTestQueryClient() }: Options = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+        children: [...routes, { path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={createShopTheme()}>
+          <RouterProvider router={router} />
+          <ToastHost />
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A fetch answer in the API's envelope. */
+export function envelope(data: unknown, status = 200) {
+  return new Response(
+    JSON.stringify({
+      response: { status: status < 400 ? 0 : status, errors: [], errorsMessage: [], infosMessage: [], warningsMessage: [] },
+      data,
+    }),
+    { status, headers: { 'Content-Type': 'application/json' } },
+  );
+}
