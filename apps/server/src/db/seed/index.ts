@@ -1,5 +1,66 @@
-import type { SeedPreset } from '../../config/env';
-import type { Db } from '../client';
+import { sql } from 'drizzle-orm';
+import { type SeedPreset, seedPresets } from '../../config/env';
+import type { Db, Tx } from '../client';
+import {
+  brands,
+  categories,
+  categoryBlocks,
+  productClasses,
+  products,
+  promotions,
+  stores,
+  vendors,
+  warehouses,
+} from '../schema/catalogue';
+import { buildBrands, buildProductClasses, buildVendors } from './brands';
+import { bulkInsert } from './bulk-insert';
+import { buildCategoryTree } from './categories';
+import { categoryBlockRows } from './category-blocks';
+import { buildProducts } from './products';
+import { promotionRows } from './promotions';
+import { storeRows, warehouseRows } from './stores';
 
-/** Fills an empty database with the deterministic demo catalogue; does nothing when it is already seeded. */
-export async function seedDatabase(_db: Db, _options: { preset: SeedPreset }): Promise<void> {}
+export { SEED_FIXTURES } from './seed-fixtures';
+
+/**
+ * Fills an empty database with the deterministic demo catalogue; does nothing when it is already
+ * seeded. The same preset always yields the same ids, names and prices.
+ */
+export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): Promise<void> {
+  if (await isSeeded(db)) return;
+  const catalogue = buildCatalogue(seedPresets[preset]);
+  await db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL database: the second waits, then finds it seeded.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('spesa-seed'))`);
+    if (await isSeeded(tx)) return;
+    await bulkInsert(tx, categories, catalogue.categories);
+    await bulkInsert(tx, brands, catalogue.brands);
+    await bulkInsert(tx, vendors, catalogue.vendors);
+    await bulkInsert(tx, productClasses, catalogue.productClasses);
+    await bulkInsert(tx, promotions, catalogue.promotions);
+    await bulkInsert(tx, products, catalogue.products);
+    await bulkInsert(tx, categoryBlocks, categoryBlockRows);
+    await bulkInsert(tx, warehouses, warehouseRows);
+    await bulkInsert(tx, stores, storeRows);
+  });
+}
+
+async function isSeeded(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ categoryId: categories.categoryId }).from(categories).limit(1);
+  return rows.length > 0;
+}
+
+/** Every row of the catalogue, built in memory before anything is written. */
+export function buildCatalogue(productCount: number) {
+  const tree = buildCategoryTree();
+  const departments = tree.rows.filter((category) => category.depth === 1);
+  const brandSet = buildBrands(departments);
+  return {
+    categories: tree.rows,
+    brands: brandSet.rows,
+    vendors: buildVendors(),
+    productClasses: buildProductClasses(),
+    promotions: promotionRows(),
+    products: buildProducts(productCount, tree.leaves, brandSet.byDepartment),
+  };
+}

@@ -1,0 +1,55 @@
+import { buildCategoryTree } from './categories';
+import { fixtureProducts } from './fixtures';
+import { PAGED_LEAF_SLUG } from './products';
+import { storeRows, warehouseRows } from './stores';
+
+const { rows: categoryRows } = buildCategoryTree();
+
+function categoryBySlug(slug: string): { categoryId: number; slug: string } {
+  const row = categoryRows.find((category) => category.slug === slug);
+  if (!row) throw new Error(`No category '${slug}' in the seed tree`);
+  return { categoryId: row.categoryId, slug };
+}
+
+const lockers = storeRows.filter((store) => store.kind === 'locker');
+
+/**
+ * Ids and slugs that tests and demos may rely on: the same in every preset ('test', 'default',
+ * 'large'). Popularity is a score: higher sells more (the best seller has the product count).
+ */
+export const SEED_FIXTURES = {
+  /** Pasta e riso › Pasta secca › Pasta corta: at least 30 products in every preset (more than one page of 24). */
+  pagedCategory: categoryBySlug(PAGED_LEAF_SLUG),
+  /** Pasta e riso: more than 48 products in every preset (more than two pages of 24). */
+  pagedDepartment: categoryBySlug('pasta-e-riso'),
+  /** Frutta e verdura › Offerte stagionali: HIDE_IN_MENU 'true', still reachable by slug. */
+  hiddenCategory: categoryBySlug('frutta-e-verdura/offerte-stagionali'),
+  /** Every fixture product by name: see fixtures.ts for how each is sold. */
+  products: fixtureProducts,
+  /** A loose product ('Sfuso', first add 0.5 kg, steps of 0.1 kg, one apple ≈ 0.2 kg) with a ripeness option. */
+  looseProduct: fixtureProducts.goldenApple,
+  /** A loose fish with the 'Pulizia' option (parameterName 'cleaning'). */
+  productWithOptions: fixtureProducts.seaBream,
+  /** A pre-weighed tray ('Peso') priced by kg. */
+  weighedProduct: fixtureProducts.chickenBreast,
+  /** Sold only in locked multiples of 6 (QTY_MULT '6', QTY_LOCKED 'true', minAcq 6). */
+  lockedMultipleProduct: fixtureProducts.sparklingWaterBottle,
+  /** A six-pack counted as 6 units in stock (MULTI_PACK '6'), on a 3x2 promotion. */
+  multiPackProduct: fixtureProducts.stillWaterPack,
+  /** On promotion (-30%): priceStandardCents above priceCents. */
+  promoProduct: fixtureProducts.groundCoffee,
+  /** MAXACQ '10' and maxAcq 10. */
+  maxAcqProduct: fixtureProducts.buffaloMozzarella,
+  /** minAcq 2. */
+  minAcqProduct: fixtureProducts.toothpaste,
+  /** A pack ('Confezione') of six eggs. */
+  packProduct: fixtureProducts.eggs,
+  /** isNew. */
+  newProduct: fixtureProducts.potatoGnocchi,
+  /** Warehouse 89 (Bergamo) serves 24121–24129; 90 and 91 share Milano's 201xx codes. */
+  warehouseIds: warehouseRows.map((warehouse) => warehouse.warehouseId),
+  bergamoWarehouse: { warehouseId: 89, postalcode: '24121' },
+  /** A store offering pickup and home delivery, and a pickup locker. */
+  storeWithDelivery: { storeId: 1 },
+  locker: { storeId: lockers[0]?.storeId ?? 0 },
+} as const;
