@@ -63,7 +63,12 @@ describe('registration request', () => {
 
   it('accepts a complete registration and normalises it', () => {
     const parsed = buonmercato.parse(validRegistration);
-    expect(parsed).toMatchObject({ email: 'maria.dangelo@example.it', province: 'BG', referenceStoreId: 1, birthDate: undefined });
+    expect(parsed).toMatchObject({
+      email: 'maria.dangelo@example.it',
+      province: 'BG',
+      referenceStoreId: 1,
+      birthDate: undefined,
+    });
     expect(parsed.legals).toEqual([
       { legalId: 1, accepted: true },
       { legalId: 2, accepted: false },
@@ -91,7 +96,9 @@ describe('registration request', () => {
 
   it('asks the fiscal code only where the brand wants it', () => {
     expect(issuesOf(buonmercato, validRegistration)).toEqual({});
-    expect(issuesOf(spesachiara, { ...validRegistration, fidelityCard: undefined })).toEqual({ fiscalCode: 'Campo obbligatorio' });
+    expect(issuesOf(spesachiara, { ...validRegistration, fidelityCard: undefined })).toEqual({
+      fiscalCode: 'Campo obbligatorio',
+    });
   });
 
   it('gives the domain messages for wrong values', () => {
