@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { apiRoutes } from './modules/api-routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(openApiPlugin, { version });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
+  await app.register(imagesRoutes);
   await app.register(staticWebPlugin, { distDir: config.webDistDir, tenant: config.TENANT });
   return app;
 }

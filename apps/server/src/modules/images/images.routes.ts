@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { categoryImage, productImage, type SvgImage } from './images.service';
+
+const imageParams = z.object({ id: z.string().max(20) });
+
+/** Only plain positive ids name a picture; anything else is a missing file rather than a bad request. */
+function parseId(id: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
+  return Number(id);
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, image: SvgImage) {
+  reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag);
+  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  return reply.type('image/svg+xml').send(image.svg);
+}
+
+/**
+ * Generated pictures, served at the root (not under /ebsn/api): `/images/products/:id.svg` and
+ * `/images/categories/:id.svg`. Hidden from the OpenAPI document, which describes the JSON API;
+ * no response schema, because the answer is SVG text, not JSON.
+ */
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/images/products/:id.svg', { schema: { params: imageParams, hide: true } }, async (request, reply) =>
+    sendSvg(request, reply, await productImage(app.db, parseId(request.params.id))),
+  );
+  app.get('/images/categories/:id.svg', { schema: { params: imageParams, hide: true } }, async (request, reply) =>
+    sendSvg(request, reply, await categoryImage(app.db, parseId(request.params.id))),
+  );
+};
