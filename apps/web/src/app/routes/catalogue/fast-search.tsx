@@ -1,4 +1,2 @@
-// Placeholder: the screen is being built.
-export function Component() {
-  return <div>fast-search</div>;
-}
+// The fast search page of the search box shows the same results as the search page.
+export { Component, loader, shouldRevalidate } from './search';

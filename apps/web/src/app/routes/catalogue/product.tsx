@@ -1,4 +1,47 @@
-// Placeholder: the screen is being built.
+import { useQuery } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Head } from '../../../components/seo/head';
+import { paths } from '../../../config/paths';
+import { getCategoryQueryOptions, useCategory } from '../../../features/catalogue/api/get-category';
+import { getProductQueryOptions } from '../../../features/catalogue/api/get-product';
+import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
+import { ProductDetail } from '../../../features/catalogue/components/product-detail';
+import { slugPrefixes, useCategoryTrail } from '../../../features/catalogue/hooks/use-category-trail';
+import { ApiError } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/query-client';
+
+/** Loads the product before entering (a missing one leads to /not-found); its category trail follows without holding the page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  try {
+    const product = await queryClient.ensureQueryData(getProductQueryOptions(slug));
+    void queryClient.ensureQueryData(getCategoryQueryOptions({ categoryId: product.categoryId })).then(
+      (category) =>
+        Promise.all(
+          slugPrefixes(category.slug).map((prefix) => queryClient.prefetchQuery(getCategoryQueryOptions({ slug: prefix }))),
+        ),
+      () => undefined,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw redirect(paths.notFound.to());
+    throw error;
+  }
+  return null;
+}
+
 export function Component() {
-  return <div>product</div>;
+  const slug = useParams().slug ?? '';
+  const { data: product } = useQuery(getProductQueryOptions(slug));
+  const category = useCategory(product ? { categoryId: product.categoryId } : undefined);
+  const trail = useCategoryTrail(category.data?.slug);
+  if (!product) return null;
+
+  return (
+    <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+      <Head title={product.name} description={product.shortDescr || undefined} />
+      <CatalogueBreadcrumbs crumbs={[...trail.crumbs, { label: product.name }]} loading={trail.loading && !category.isError} />
+      <ProductDetail product={product} />
+    </PageContainer>
+  );
 }

@@ -1,11 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { SortOption } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CatalogueFiltersApi, sortChoices } from '../hooks/use-catalogue-filters';
+import { Text } from './text';
 
 export type ListingMode = 'category' | 'search';
 
@@ -31,81 +31,86 @@ export function CatalogueToolbar({
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2, minHeight: 40 }}>
-      <Typography role="status" sx={{ fontWeight: 600, minWidth: 90 }}>
+      <Text role="status" sx={{ fontWeight: 600, flex: { xs: '1 0 100%', sm: '1 1 auto' } }}>
         {totalItems === undefined ? '\u00a0' : t('catalogue.productCount', { count: totalItems })}
-      </Typography>
-      <Box sx={{ flex: 1 }} />
-      <Button
-        variant="outlined"
-        onClick={onOpenFilters}
-        onPointerEnter={onPrefetchFilters}
-        onFocus={onPrefetchFilters}
-        aria-haspopup="dialog"
-        aria-label={
-          filters.activeCount ? t('catalogue.filters.openWithCount', { count: filters.activeCount }) : t('catalogue.filters.open')
-        }
-        startIcon={<FilterListIcon />}
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, height: 40 }}
-      >
-        {t('catalogue.filters.open')}
-        {filters.activeCount > 0 && (
+      </Text>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          onClick={onOpenFilters}
+          onPointerEnter={onPrefetchFilters}
+          onFocus={onPrefetchFilters}
+          aria-haspopup="dialog"
+          aria-label={
+            filters.activeCount
+              ? t('catalogue.filters.openWithCount', { count: filters.activeCount })
+              : t('catalogue.filters.open')
+          }
+          startIcon={<FilterListIcon />}
+          sx={{ display: { xs: 'inline-flex', md: 'none' }, height: 40, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+        >
+          {t('catalogue.filters.open')}
+          {filters.activeCount > 0 && (
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{
+                ml: 1,
+                minWidth: 20,
+                height: 20,
+                px: 0.5,
+                borderRadius: 10,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                fontSize: '0.75rem',
+                lineHeight: '20px',
+                textAlign: 'center',
+              }}
+            >
+              {filters.activeCount}
+            </Box>
+          )}
+        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
-            component="span"
-            aria-hidden="true"
+            component="label"
+            htmlFor={sortId}
+            sx={{ fontSize: '0.9rem', color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+          >
+            {t('catalogue.sort.label')}
+          </Box>
+          <Box
+            component="select"
+            id={sortId}
+            aria-label={t('catalogue.sort.label')}
+            value={current}
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+              const value = event.target.value;
+              filters.setSort(value === '' || (mode === 'search' && value === 'rel') ? undefined : (value as SortOption));
+            }}
             sx={{
-              ml: 1,
-              minWidth: 20,
-              height: 20,
-              px: 0.5,
-              borderRadius: 10,
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              fontSize: '0.75rem',
-              lineHeight: '20px',
-              textAlign: 'center',
+              height: 40,
+              width: { xs: '100%', sm: 'auto' },
+              minWidth: 0,
+              px: 1.25,
+              font: 'inherit',
+              fontSize: '0.95rem',
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              cursor: 'pointer',
+              '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
             }}
           >
-            {filters.activeCount}
+            {mode === 'category' && <option value="">{t('catalogue.sort.default')}</option>}
+            {choices.map((option) => (
+              <option key={option} value={option}>
+                {t(`catalogue.sort.${option}`)}
+              </option>
+            ))}
           </Box>
-        )}
-      </Button>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box
-          component="label"
-          htmlFor={sortId}
-          sx={{ fontSize: '0.9rem', color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
-        >
-          {t('catalogue.sort.label')}
-        </Box>
-        <Box
-          component="select"
-          id={sortId}
-          aria-label={t('catalogue.sort.label')}
-          value={current}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
-            const value = event.target.value;
-            filters.setSort(value === '' || (mode === 'search' && value === 'rel') ? undefined : (value as SortOption));
-          }}
-          sx={{
-            height: 40,
-            px: 1.25,
-            font: 'inherit',
-            fontSize: '0.95rem',
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            cursor: 'pointer',
-            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
-          }}
-        >
-          {mode === 'category' && <option value="">{t('catalogue.sort.default')}</option>}
-          {choices.map((option) => (
-            <option key={option} value={option}>
-              {t(`catalogue.sort.${option}`)}
-            </option>
-          ))}
         </Box>
       </Box>
     </Box>

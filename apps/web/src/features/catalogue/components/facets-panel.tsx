@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/domain';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueFiltersApi } from '../hooks/use-catalogue-filters';
+import { Text } from './text';
 
 const VISIBLE_VALUES = 6;
 
@@ -100,9 +100,9 @@ function FacetGroup({ facet, filters }: { facet: Facet; filters: CatalogueFilter
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 700, fontSize: '0.95rem' }}>
+      <Text component="legend" sx={{ p: 0, mb: 0.5, fontWeight: 700, fontSize: '0.95rem' }}>
         {facet.name}
-      </Typography>
+      </Text>
       {values.map((value) => {
         const checked = isSelected(value.id);
         return (

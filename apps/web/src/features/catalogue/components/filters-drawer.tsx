@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueFiltersApi } from '../hooks/use-catalogue-filters';
 import { FacetsPanel } from './facets-panel';
+import { Text } from './text';
 
 /** The filters on phones: a panel from the bottom; its own chunk, loaded when first opened. */
 export default function FiltersDrawer({
@@ -40,9 +40,9 @@ export default function FiltersDrawer({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+        <Text id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
           {t('catalogue.filters.title')}
-        </Typography>
+        </Text>
         <IconButton onClick={onClose} aria-label={t('catalogue.filters.close')} edge="end">
           <CloseIcon />
         </IconButton>

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 
 type Promo = NonNullable<Product['warehousePromo']>;
 
-/** The promotion's cssClass picks one of a few looks; an unknown class gets the default one. */
+/**
+ * The promotion's cssClass picks one of a few looks (the seed's promo-percent, promo-3x2,
+ * promo-fidelity, promo-under-cost…); an unknown class gets the default one. Every colour keeps
+ * white text above 4.5:1.
+ */
 function promoColours(cssClass: string) {
   const name = cssClass.toLowerCase();
-  if (name.includes('sotto') || name.includes('flash') || name.includes('hot')) return { bg: '#c62828', fg: '#fff' };
-  if (name.includes('card') || name.includes('fedelta') || name.includes('loyalty')) return { bg: '#1565c0', fg: '#fff' };
-  if (name.includes('x') && /\d/.test(name)) return { bg: '#6a1b9a', fg: '#fff' };
-  return { bg: '#e65100', fg: '#fff' };
+  if (name.includes('under') || name.includes('sotto')) return { bg: '#c62828', fg: '#fff' };
+  if (name.includes('fidel') || name.includes('card') || name.includes('loyal')) return { bg: '#1565c0', fg: '#fff' };
+  if (/\dx\d/.test(name) || name.includes('second')) return { bg: '#6a1b9a', fg: '#fff' };
+  if (name.includes('lock')) return { bg: '#00695c', fg: '#fff' };
+  if (name.includes('new')) return { bg: '#2e7d32', fg: '#fff' };
+  return { bg: '#bf360c', fg: '#fff' };
 }
 
 /** The promotion's header and body as a small badge (cssClass is kept as a class for tenant styling). */

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { NewBadge, PromoBadge } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductQuantity } from './product-quantity';
+import { Text } from './text';
 
 /** The card frame and the heights of its parts, shared with the skeleton so loading never shifts the grid. */
 export const productCardFrame = {
@@ -67,10 +67,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Box>
       </Box>
 
-      <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: '18px', height: 18 }}>
+      <Text variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: '18px', height: 18 }}>
         {product.brand}
-      </Typography>
-      <Typography
+      </Text>
+      <Text
         component="h3"
         id={nameId}
         sx={{
@@ -102,10 +102,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         >
           {product.name}
         </Box>
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: '18px', height: 18 }}>
+      </Text>
+      <Text variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: '18px', height: 18 }}>
         {product.packageDescr}
-      </Typography>
+      </Text>
 
       <Box sx={{ flex: 1 }} />
       <ProductPrice product={product} />
@@ -122,9 +122,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             borderRadius: 1,
           }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Text variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {t('catalogue.product.notAvailable')}
-          </Typography>
+          </Text>
         </Box>
       )}
     </Box>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { Pill } from './pill';
@@ -7,6 +6,7 @@ import { NewBadge } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductQuantity } from './product-quantity';
+import { Text } from './text';
 import { visuallyHidden } from './visually-hidden';
 
 const IMAGE_SIZE = 560;
@@ -18,12 +18,12 @@ function PromoBox({ promo }: { promo: NonNullable<Product['warehousePromo']> }) 
       data-variant={promo.view.cssClass}
       sx={{ border: 2, borderColor: 'secondary.main', borderRadius: 2, px: 2, py: 1.25, bgcolor: '#fff3e0' }}
     >
-      <Typography sx={{ fontWeight: 800, color: 'secondary.dark', fontSize: '1.1rem' }}>{promo.view.header}</Typography>
-      {promo.view.body && <Typography sx={{ fontWeight: 600 }}>{promo.view.body}</Typography>}
+      <Text sx={{ fontWeight: 800, color: 'secondary.dark', fontSize: '1.1rem' }}>{promo.view.header}</Text>
+      {promo.view.body && <Text sx={{ fontWeight: 600 }}>{promo.view.body}</Text>}
       {promo.view.footer && (
-        <Typography variant="body2" color="text.secondary">
+        <Text variant="body2" color="text.secondary">
           {promo.view.footer}
-        </Typography>
+        </Text>
       )}
     </Box>
   );
@@ -35,14 +35,14 @@ function ProductOptions({ product }: { product: Product }) {
   if (product.selectOptions.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="product-options-title">
-      <Typography id="product-options-title" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+      <Text id="product-options-title" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('catalogue.product.options')}
-      </Typography>
+      </Text>
       {product.selectOptions.map((option) => (
         <Box key={option.parameterName} sx={{ mb: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <Text variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {option.name}
-          </Typography>
+          </Text>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {option.options.map((choice) => {
               const selected = option.selected?.key === choice.key;
@@ -62,9 +62,9 @@ function ProductOptions({ product }: { product: Product }) {
           </Box>
         </Box>
       ))}
-      <Typography variant="caption" color="text.secondary">
+      <Text variant="caption" color="text.secondary">
         {t('catalogue.product.optionsHint')}
-      </Typography>
+      </Text>
     </Box>
   );
 }
@@ -90,7 +90,7 @@ export function ProductDetail({ product }: { product: Product }) {
           sx={{
             position: 'relative',
             width: '100%',
-            maxWidth: { xs: 420, md: IMAGE_SIZE },
+            maxWidth: { xs: 300, sm: 420, md: IMAGE_SIZE },
             mx: 'auto',
             border: 1,
             borderColor: 'divider',
@@ -109,7 +109,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <Box>
-            <Typography
+            <Text
               sx={{
                 color: 'text.secondary',
                 fontWeight: 600,
@@ -119,17 +119,13 @@ export function ProductDetail({ product }: { product: Product }) {
               }}
             >
               {product.brand}
-            </Typography>
-            <Typography
-              component="h1"
-              variant="h4"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, lineHeight: 1.2 }}
-            >
+            </Text>
+            <Text component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, lineHeight: 1.2 }}>
               {product.name}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            </Text>
+            <Text color="text.secondary" sx={{ mt: 0.5 }}>
               {product.packageDescr}
-            </Typography>
+            </Text>
           </Box>
 
           {product.warehousePromo && <PromoBox promo={product.warehousePromo} />}
@@ -141,18 +137,18 @@ export function ProductDetail({ product }: { product: Product }) {
               aria-hidden="true"
               sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: available ? 'success.main' : 'error.main' }}
             />
-            <Typography sx={{ fontWeight: 600 }}>
+            <Text sx={{ fontWeight: 600 }}>
               {available ? t('catalogue.product.available') : t('catalogue.product.notAvailable')}
-            </Typography>
+            </Text>
           </Box>
-
-          <ProductOptions product={product} />
 
           {available && (
             <Box sx={{ maxWidth: { sm: 340 } }}>
               <ProductQuantity product={product} size="large" />
             </Box>
           )}
+
+          <ProductOptions product={product} />
 
           {product.productClasses.length > 0 && (
             <Box component="section" aria-label={t('catalogue.product.classes')}>
@@ -167,22 +163,22 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
 
           {product.vendor && (
-            <Typography variant="body2" color="text.secondary">
+            <Text variant="body2" color="text.secondary">
               {t('catalogue.product.soldBy', { vendor: product.vendor.name })}
-            </Typography>
+            </Text>
           )}
         </Box>
       </Box>
 
       {uniqueDescription.length > 0 && (
         <Box component="section" aria-labelledby="product-description-title" sx={{ mt: { xs: 3, md: 5 }, maxWidth: 820 }}>
-          <Typography id="product-description-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          <Text id="product-description-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
             {t('catalogue.product.description')}
-          </Typography>
+          </Text>
           {uniqueDescription.map((text) => (
-            <Typography key={text} sx={{ whiteSpace: 'pre-line', mb: 1.5, lineHeight: 1.65 }}>
+            <Text key={text} sx={{ whiteSpace: 'pre-line', mb: 1.5, lineHeight: 1.65 }}>
               {text}
-            </Typography>
+            </Text>
           ))}
         </Box>
       )}

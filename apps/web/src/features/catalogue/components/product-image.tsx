@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
+import { useState } from 'react';
 
 export function productImageUrl(product: Pick<Product, 'productId' | 'mediaURL'>): string {
   return product.mediaURL || `/images/products/${product.productId}.svg`;
@@ -7,7 +8,7 @@ export function productImageUrl(product: Pick<Product, 'productId' | 'mediaURL'>
 
 /**
  * A square product picture: the box keeps its shape before the image arrives (no layout shift);
- * pictures below the fold load lazily.
+ * pictures below the fold load lazily; a picture that fails leaves a quiet empty square.
  */
 export function ProductImage({
   product,
@@ -22,18 +23,36 @@ export function ProductImage({
   /** True when the name is written next to the picture (the picture then says nothing more). */
   decorative?: boolean;
 }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '1 / 1', bgcolor: '#fff', overflow: 'hidden' }}>
-      <img
-        src={productImageUrl(product)}
-        alt={decorative ? '' : product.name}
-        width={size}
-        height={size}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={eager ? 'high' : 'auto'}
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-      />
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '1 / 1',
+        bgcolor: failed ? 'grey.100' : '#fff',
+        overflow: 'hidden',
+      }}
+    >
+      {failed ? (
+        <Box
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : product.name}
+          sx={{ position: 'absolute', inset: '30%', borderRadius: '50%', bgcolor: 'grey.200' }}
+        />
+      ) : (
+        <img
+          src={productImageUrl(product)}
+          alt={decorative ? '' : product.name}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          onError={() => setFailed(true)}
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ProductListData } from '@spesa/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { CatalogueToolbar, type ListingMode } from './catalogue-toolbar';
 import { FacetsPanel } from './facets-panel';
 import { Notice } from './notice';
 import { ProductGrid } from './product-grid';
+import { Text } from './text';
 
 const loadFiltersDrawer = () => import('./filters-drawer');
 const FiltersDrawer = lazy(loadFiltersDrawer);
@@ -60,9 +60,9 @@ export function ProductListing({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '232px minmax(0, 1fr)' }, gap: { md: 3 } }}>
       <Box component="aside" aria-label={t('catalogue.filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        <Text component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('catalogue.filters.title')}
-        </Typography>
+        </Text>
         <FacetsPanel facets={facets} filters={filters} />
       </Box>
 
@@ -95,7 +95,7 @@ export function ProductListing({
           emptyState
         ) : noProducts ? (
           <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{filtered ? t('catalogue.filters.noMatch') : t('catalogue.category.empty')}</Typography>
+            <Text sx={{ mb: 2 }}>{filtered ? t('catalogue.filters.noMatch') : t('catalogue.category.empty')}</Text>
             {filtered && (
               <Button variant="outlined" onClick={filters.reset}>
                 {t('catalogue.filters.reset')}

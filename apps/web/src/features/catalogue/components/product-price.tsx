@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatEuro, type Product } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
+import { Text } from './text';
 import { visuallyHidden } from './visually-hidden';
 
 type PriceProduct = Pick<Product, 'priceCents' | 'priceStandardCents' | 'unitPrice' | 'weightUnitDisplay'>;
@@ -22,9 +22,9 @@ export function ProductPrice({ product, size = 'medium' }: { product: PriceProdu
   const unitPrice = product.unitPrice && product.unitPrice.unit !== product.weightUnitDisplay ? product.unitPrice : null;
 
   return (
-    <Box sx={{ minHeight: large ? 72 : 58 }}>
+    <Box sx={{ minHeight: large ? undefined : 58 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-        <Typography
+        <Text
           component="span"
           sx={{ fontWeight: 800, fontSize: large ? '1.75rem' : '1.15rem', color: oldPrice ? 'error.main' : 'text.primary' }}
         >
@@ -32,22 +32,22 @@ export function ProductPrice({ product, size = 'medium' }: { product: PriceProdu
             {t('catalogue.product.priceLabel')}{' '}
           </Box>
           <span>{formatProductPrice(product.priceCents, product)}</span>
-        </Typography>
+        </Text>
         {oldPrice !== null && (
-          <Typography component="span" variant={large ? 'body1' : 'body2'} color="text.secondary">
+          <Text component="span" variant={large ? 'body1' : 'body2'} color="text.secondary">
             <Box component="span" sx={visuallyHidden}>
               {t('catalogue.product.oldPriceLabel')}{' '}
             </Box>
             <Box component="s" data-testid="old-price">
               {formatProductPrice(oldPrice, product)}
             </Box>
-          </Typography>
+          </Text>
         )}
       </Box>
       {unitPrice && (
-        <Typography variant={large ? 'body2' : 'caption'} color="text.secondary" component="p">
+        <Text variant={large ? 'body2' : 'caption'} color="text.secondary" component="p">
           {t('catalogue.product.unitPrice', { price: formatEuro(unitPrice.cents), unit: unitPrice.unit })}
-        </Typography>
+        </Text>
       )}
     </Box>
   );

@@ -4,10 +4,10 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { decrement, formatLooseQuantity, increment, normalizeQuantity, type Product, quantityRulesOf } from '@spesa/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from './text';
 
 export type QuantityControlProps = {
   product: Product;
@@ -140,9 +140,9 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
               }}
             />
           ) : (
-            <Typography component="output" aria-live="polite" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <Text component="output" aria-live="polite" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {shown}
-            </Typography>
+            </Text>
           )}
         </Box>
         <IconButton
@@ -156,9 +156,9 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
         </IconButton>
       </Box>
       {message && (
-        <Typography id={messageId} role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+        <Text id={messageId} role="alert" variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
           {message}
-        </Typography>
+        </Text>
       )}
     </Box>
   );

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useSuggestions } from '../api/get-suggestions';
 import { Pill } from './pill';
+import { Text } from './text';
 
 /** No product matched a search: tips, and the words and departments the suggestions offer. */
 export function SearchEmptyState({ q }: { q: string }) {
@@ -14,12 +14,12 @@ export function SearchEmptyState({ q }: { q: string }) {
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, px: 2, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+      <Text component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('catalogue.search.emptyTitle', { q })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 2 }}>
+      </Text>
+      <Text color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 2 }}>
         {t('catalogue.search.emptyTips')}
-      </Typography>
+      </Text>
       {words.length > 0 && (
         <SuggestionRow
           label={t('catalogue.search.suggestions')}
@@ -43,7 +43,7 @@ export function SearchEmptyState({ q }: { q: string }) {
 function SuggestionRow({ label, items }: { label: string; items: { key: string; label: string; to: string }[] }) {
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>{label}</Typography>
+      <Text sx={{ fontWeight: 600, mb: 1 }}>{label}</Text>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}

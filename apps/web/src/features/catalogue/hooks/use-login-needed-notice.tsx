@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { type MouseEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { closeToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 
 /**
@@ -15,7 +15,7 @@ export function useLoginNeededNotice() {
   const navigate = useNavigate();
   return useCallback(() => {
     const loginPath = paths.login.to();
-    enqueueSnackbar(t('catalogue.quantity.loginNeeded'), {
+    void showToast(t('catalogue.quantity.loginNeeded'), {
       variant: 'info',
       preventDuplicate: true,
       action: (key) => (
@@ -26,7 +26,7 @@ export function useLoginNeededNotice() {
           sx={{ fontWeight: 700, textDecoration: 'underline' }}
           onClick={(event: MouseEvent) => {
             event.preventDefault();
-            closeSnackbar(key);
+            closeToast(key);
             navigate(loginPath);
           }}
         >

@@ -1,12 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { createShopTheme } from '../../../app/theme';
+import ToastHost from '../../../components/ui/toast-host';
 import { i18n } from '../../../i18n';
 
 // The shared setup does not register Testing Library's cleanup (no vitest globals): each test starts from an empty page.
@@ -18,7 +18,8 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={createShopTheme()}>
-          <SnackbarProvider>{children}</SnackbarProvider>
+          {children}
+          <ToastHost />
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
@@ -34,4 +35,9 @@ export function renderWithRouter(element: ReactElement, { path = '/', pattern = 
     </TestProviders>,
   );
   return { ...result, router };
+}
+
+/** Data routers warn without a fallback for their first load; tests need none. */
+export function NoFallback() {
+  return null;
 }
