@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
@@ -11,6 +11,8 @@ import { i18n } from '../i18n';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
+// Lazy screens (drawers, footer, cookie bar) are compiled on first import: give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function createTestQueryClient() {

@@ -15,7 +15,7 @@ const renderShell = (path = '/') =>
   });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('root layout', () => {
+describe('root layout', { timeout: 15_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     cookieConsentStore.reset();
@@ -57,9 +57,11 @@ describe('root layout', () => {
     expect(within(drawer).queryByText('Reparto nascosto')).not.toBeInTheDocument();
   });
 
-  it('reacts to the API: service down and not found change page, an expired session shows a toast', async () => {
+  it('reacts to the API: service down and not found change page, an expired session is forgotten with a toast', async () => {
+    localStorage.setItem('ebsn.session', 'old-session');
     renderShell();
     act(() => apiEvents.emit({ type: 'session-expired' }));
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
     expect(
       await screen.findByText('La sessione è scaduta, si prega di rieffettuare il login per continuare.'),
     ).toBeInTheDocument();

@@ -1,11 +1,7 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { MessagePage } from '../../components/ui/message-page';
-import { paths } from '../../config/paths';
 import { tenantSettings } from '../../config/tenant-settings';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
@@ -18,6 +14,7 @@ const loadDrawers = () => import('./shell-drawers');
 // Below the fold: its code arrives after the page's.
 const Footer = lazy(() => import('../../features/shell/components/footer'));
 const ShellDrawers = lazy(loadDrawers);
+const RouteError = lazy(() => import('./route-error'));
 
 const MAIN_ID = 'main-content';
 
@@ -95,24 +92,11 @@ export function Component() {
   );
 }
 
-/** Anything that breaks while drawing a page (a failed download of its code included). */
+/** Anything that breaks while drawing a page; its screen is downloaded only then. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
   return (
-    <MessagePage
-      illustration={<ErrorOutline fontSize="inherit" />}
-      title={t('shell.routeError.title')}
-      text={t('shell.routeError.text')}
-      actions={
-        <>
-          <Button variant="outlined" size="large" onClick={() => window.location.reload()}>
-            {t('shell.routeError.reload')}
-          </Button>
-          <Button variant="contained" size="large" href={paths.home.to()}>
-            {t('errorsPages.backHome')}
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
   );
 }

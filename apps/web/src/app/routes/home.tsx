@@ -5,7 +5,7 @@ import type { Product } from '@spesa/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, redirect } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';
@@ -15,6 +15,7 @@ import { ProductCard } from '../../features/catalogue/components/product-card';
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card-skeleton';
 import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-category-tree';
 import { DepartmentGrid } from '../../features/categories/components/department-grid';
+import { ApiError } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 
 const HOME_ROW_SIZE = 12;
@@ -24,15 +25,19 @@ const OFFERS_ID = 'offerte';
 
 /**
  * Fills the cache before the page shows: the departments and the offers (above the fold) are
- * awaited, the new products below start loading. Failures are left to the page (a 5xx already
- * leads to the service-down page).
+ * awaited, the new products below start loading. A server fault leads to the service-down page
+ * (on the first visit no screen is mounted yet to react to it); other failures are left to the page.
  */
 export async function loader() {
   void queryClient.prefetchQuery(getProductsQueryOptions(newsRequest));
-  await Promise.allSettled([
+  const results = await Promise.allSettled([
     queryClient.ensureQueryData(getCategoryTreeQueryOptions()),
     queryClient.ensureQueryData(getProductsQueryOptions(offersRequest)),
   ]);
+  const serverDown = results.some(
+    (result) => result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status >= 500,
+  );
+  if (serverDown) throw redirect(paths.serviceDown.to());
   return null;
 }
 

@@ -10,7 +10,7 @@ import CategoryMenu from './category-menu';
 
 const hiddenNames = ['Reparto nascosto', 'Sottocategoria nascosta', 'Agrumi nascosti'];
 
-describe('category menus', () => {
+describe('category menus', { timeout: 15_000 }, () => {
   beforeEach(() => {
     getCache.clear();
     vi.stubGlobal(

@@ -19,7 +19,7 @@ const storeChoice = (daysAgo: number) =>
     }),
   );
 
-describe('cookie consent bar', () => {
+describe('cookie consent bar', { timeout: 15_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     cookieConsentStore.reset();

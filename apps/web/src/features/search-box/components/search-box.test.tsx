@@ -28,7 +28,7 @@ const fetchMock = vi.fn(async (url: string) => {
 const suggestCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/ebsn/api/products/suggest'));
 const location = () => screen.getByTestId('location').textContent;
 
-describe('search box', () => {
+describe('search box', { timeout: 15_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     getCache.clear();
