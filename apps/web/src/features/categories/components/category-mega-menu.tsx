@@ -20,12 +20,18 @@ export function CategoryMegaMenu({ categories, onNavigate }: Props) {
   const [activeId, setActiveId] = useState(categories[0]?.categoryId);
   const active = categories.find((category) => category.categoryId === activeId) ?? categories[0];
 
-  // Up and down move between departments, as in a menu; Tab still walks the page order.
+  // Up and down (Home, End) move between departments; only the current one is in the Tab order,
+  // so Tab goes from it straight into its subcategories.
   const onDepartmentKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
+    const targets: Record<string, number> = {
+      ArrowDown: (index + 1) % categories.length,
+      ArrowUp: (index - 1 + categories.length) % categories.length,
+      Home: 0,
+      End: categories.length - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (index + step + categories.length) % categories.length;
     document.getElementById(`mega-department-${categories[next]?.categoryId}`)?.focus();
   };
 
@@ -52,7 +58,8 @@ export function CategoryMegaMenu({ categories, onNavigate }: Props) {
                 component={RouterLink}
                 id={`mega-department-${category.categoryId}`}
                 to={paths.category.to(category.slug)}
-                aria-current={selected ? 'true' : undefined}
+                aria-expanded={selected}
+                tabIndex={selected ? 0 : -1}
                 aria-controls="mega-menu-panel"
                 onMouseEnter={() => setActiveId(category.categoryId)}
                 onFocus={() => setActiveId(category.categoryId)}
@@ -84,9 +91,9 @@ export function CategoryMegaMenu({ categories, onNavigate }: Props) {
         })}
       </Box>
       {active && (
-        <Box id="mega-menu-panel" aria-live="polite" sx={{ flex: 1, p: 3, overflowY: 'auto' }}>
+        <Box id="mega-menu-panel" role="group" aria-labelledby="mega-menu-panel-title" sx={{ flex: 1, p: 3, overflowY: 'auto' }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-            <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            <Typography id="mega-menu-panel-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
               {active.name}
             </Typography>
             <Link component={RouterLink} to={paths.category.to(active.slug)} onClick={onNavigate} sx={{ fontWeight: 600 }}>

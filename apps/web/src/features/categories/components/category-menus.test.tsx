@@ -53,6 +53,9 @@ describe('category menus', { timeout: 15_000 }, () => {
     expect(within(menu).getByRole('link', { name: 'Latte e latticini' })).toHaveFocus();
     expect(within(menu).getByRole('link', { name: 'Mozzarelle' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Mele' })).not.toBeInTheDocument();
+    // Only the current department is in the Tab order: Tab goes into its subcategories.
+    await userEvent.tab();
+    expect(within(menu).getByRole('link', { name: 'Vedi tutto Latte e latticini' })).toHaveFocus();
   });
 
   it('menuCategories drops hidden categories at every level', () => {
