@@ -5,7 +5,7 @@
 // Knobs (environment): BENCH_DURATION (s per run, default 20), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_RATE (steady req/s, 200), BENCH_MODES (postgres,pglite), BENCH_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips
-// the web measures), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
+// the web measures), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,8 +18,9 @@ ensureWebBuild();
 
 const { measure, serial, clientHeaders } = await import('./bench/load.mjs');
 const { backendPids, cpuMs, createDatabase, root, startServer } = await import('./bench/server.mjs');
-const { firstLoadJs, lighthouseRuns, manifestJs } = await import('./bench/web.mjs');
+const { firstLoadJs, lighthouseRuns, manifestJs, waitForStableDist } = await import('./bench/web.mjs');
 const { renderReport } = await import('./bench/report.mjs');
+const { explainCases } = await import('./bench/profile.mjs');
 
 const config = {
   duration: Number(process.env.BENCH_DURATION ?? 20),
@@ -31,6 +32,7 @@ const config = {
   adminUrl: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   web: process.env.BENCH_WEB !== '0',
+  explain: process.env.BENCH_EXPLAIN !== '0',
   onlyCases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null,
   databaseName: 'spesa_bench',
   /** Catalogue preset: `large` (50,000 products) for the report; `test` for a quick dry run of the bench itself. */
@@ -234,8 +236,26 @@ async function postgresMode(results) {
   };
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.postgres = { readyMs: server.readyMs, seeded: true, cases };
-  if (config.web && !results.web) await webMeasures(server.url, plan.pages, results);
+  if (config.explain) {
+    log('PostgreSQL: query plans with auto_explain, one request at a time');
+    results.explain = await explainCases({
+      adminUrl: config.adminUrl,
+      database: config.databaseName,
+      serverVersion: database.serverVersion,
+      url: server.url,
+      cases: plan.cases,
+    });
+    if (results.explain.error) log(`  auto_explain: ${results.explain.error}`);
+  }
   await cleanups.pop()(); // the server
+  if (config.web && !results.web) {
+    const startWebServer = () =>
+      startServer({
+        env: { DATABASE_URL: database.url, SEED: config.seed },
+        logFile: path.join(workDir, 'server-postgres-web.log'),
+      });
+    await webMeasures(startWebServer, plan.pages, results);
+  }
   await cleanups.pop()(); // the database
 }
 
@@ -278,12 +298,38 @@ async function pgliteMode(results) {
   const sampleCpu = async () => ({ server: cpuMs(server.pid), database: null });
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.pglite = { readyMs: seeded ? seedMs : server.readyMs, seeded, cases };
-  if (config.web && !results.web) await webMeasures(server.url, plan.pages, results);
   await cleanups.pop()();
+  if (config.web && !results.web) {
+    const startWebServer = () =>
+      startServer({ env: { DATA_DIR: dataDir, SEED: config.seed }, logFile: path.join(workDir, 'server-pglite-web.log') });
+    await webMeasures(startWebServer, plan.pages, results);
+  }
 }
 
-async function webMeasures(url, pages, results) {
-  log('Web: first-load JavaScript per page');
+/**
+ * The web measures on a server of their own, started once apps/web/dist has settled: the server
+ * reads dist when it starts, so a rebuild by other work meanwhile (npm test, vite build) would make it
+ * serve missing scripts. If dist changes during the measures, they are taken again (three tries).
+ */
+async function webMeasures(startWebServer, pages, results) {
+  const indexFile = path.join(root, 'apps/web/dist/index.html');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const built = await waitForStableDist();
+    const server = await startWebServer();
+    cleanups.push(() => server.stop());
+    try {
+      await measureWeb(server.url, pages, results);
+    } finally {
+      await cleanups.pop()();
+    }
+    if (existsSync(indexFile) && statSync(indexFile).mtimeMs === built) return;
+    log('Web: apps/web/dist was rebuilt during the measures (other work on this machine): measuring again');
+  }
+  results.notes.push('apps/web/dist kept being rebuilt by other work during the web measures: the last attempt is shown.');
+}
+
+async function measureWeb(url, pages, results) {
+  log(`Web: first-load JavaScript per page (${url})`);
   const firstLoad = await firstLoadJs(url, pages);
   for (const row of firstLoad)
     log(`  ${row.page} (${row.viewport}): ${(row.gzip / 1024).toFixed(1)} KB gzip in ${row.files.length} scripts`);

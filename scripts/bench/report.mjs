@@ -102,6 +102,46 @@ function modeSection(title, mode, seed) {
   return lines;
 }
 
+function explainSection(explain) {
+  const lines = ['### Where PostgreSQL spends its time', ''];
+  if (explain.error) return [...lines, `auto_explain could not run: ${explain.error}`, ''];
+  lines.push(
+    `PostgreSQL's \`auto_explain\` on the bench database (\`log_analyze\`, statements of at least ${explain.minMs} ms, nested statements too), ${explain.results[0]?.requests ?? '?'} requests per case one at a time after the load runs; the statements and plans come from ${explain.logFile}.`,
+    '',
+  );
+  lines.push(
+    '| case | statements ≥ threshold per request | database time per request | slowest statement |',
+    '|---|---:|---:|---|',
+  );
+  for (const row of explain.results) {
+    const top = row.top[0];
+    lines.push(
+      `| ${row.name} | ${(row.statements / row.requests).toFixed(1)} | ${ms(row.databaseMsPerRequest)} | ${top ? `${ms(top.ms)}: \`${top.query.slice(0, 140).replaceAll('|', '\\|')}${top.query.length > 140 ? '…' : ''}\`` : '–'} |`,
+    );
+  }
+  lines.push('');
+  for (const row of explain.results) {
+    if (!row.top.length) continue;
+    lines.push(`<details><summary>${row.name}: the slowest statements and their plans</summary>`, '');
+    for (const entry of row.top) {
+      lines.push(
+        `${ms(entry.ms)}:`,
+        '',
+        '```sql',
+        entry.query.slice(0, 3000),
+        '```',
+        '',
+        '```',
+        entry.plan.split('\n').slice(0, 40).join('\n'),
+        '```',
+        '',
+      );
+    }
+    lines.push('</details>', '');
+  }
+  return lines;
+}
+
 export function renderReport(results) {
   const { env, config } = results;
   const lines = [];
@@ -174,6 +214,8 @@ export function renderReport(results) {
     }
     lines.push('');
   }
+
+  if (results.explain) lines.push(...explainSection(results.explain));
 
   if (results.web) {
     lines.push('## Web app', '');

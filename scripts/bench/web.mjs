@@ -1,7 +1,7 @@
 // The web app's weight and speed: first-load JavaScript per page (gzip) and Lighthouse mobile runs,
 // both in Debian's Chromium with the project's fixed flags.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +25,27 @@ export const viewports = {
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
+const distDir = path.join(root, 'apps/web/dist');
+
+/**
+ * Waits until apps/web/dist is whole and has not changed for a few seconds: other work on this
+ * machine (`npm test`, builds) may be rebuilding it, and a page loaded meanwhile misses its scripts.
+ */
+export async function waitForStableDist(quietMs = 8_000, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const index = path.join(distDir, 'index.html');
+    if (existsSync(index)) {
+      const html = readFileSync(index, 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+      const whole = assets.every((asset) => existsSync(path.join(distDir, asset)));
+      if (whole && Date.now() - statSync(index).mtimeMs > quietMs) return statSync(index).mtimeMs;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('apps/web/dist did not settle (someone keeps rebuilding it?)');
+}
+
 /**
  * Loads each page in a fresh context and sums the gzip size of the JavaScript it actually requested
  * until the network was idle (the entry, its preloads and the lazy route modules).
@@ -40,25 +61,39 @@ export async function firstLoadJs(baseUrl, pages) {
   try {
     for (const [viewportName, viewport] of Object.entries(viewports)) {
       for (const { name, path: pagePath } of pages) {
-        const context = await browser.newContext({ locale: 'it-IT', ...viewport });
-        const page = await context.newPage();
-        const scripts = new Map();
-        const pending = [];
-        page.on('response', (response) => {
-          if (response.request().resourceType() !== 'script') return;
-          const url = response.url();
-          if (!url.startsWith(baseUrl)) return;
-          pending.push(
-            response
-              .body()
-              .then((body) => scripts.set(new URL(url).pathname, { raw: body.length, gzip: gzipSize(body) }))
-              .catch(() => {}),
-          );
-        });
-        const answer = await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
-        await page.waitForTimeout(500);
-        await Promise.all(pending);
-        const files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);
+        let files = [];
+        let answer = null;
+        // A load that raced a rebuild of dist (a script missing or not JavaScript) is measured again.
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const built = await waitForStableDist();
+          const context = await browser.newContext({ locale: 'it-IT', ...viewport });
+          const page = await context.newPage();
+          const scripts = new Map();
+          const pending = [];
+          let broken = false;
+          page.on('response', (response) => {
+            if (response.request().resourceType() !== 'script') return;
+            const url = response.url();
+            if (!url.startsWith(baseUrl)) return;
+            if (response.status() !== 200 || !/javascript/.test(response.headers()['content-type'] ?? '')) broken = true;
+            pending.push(
+              response
+                .body()
+                .then((body) => scripts.set(new URL(url).pathname, { raw: body.length, gzip: gzipSize(body) }))
+                .catch(() => {
+                  broken = true;
+                }),
+            );
+          });
+          answer = await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
+          await page.waitForTimeout(500);
+          await Promise.all(pending);
+          await context.close();
+          files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);
+          const rebuilt =
+            !existsSync(path.join(distDir, 'index.html')) || statSync(path.join(distDir, 'index.html')).mtimeMs !== built;
+          if (!broken && !rebuilt && files.length > 0) break;
+        }
         results.push({
           page: name,
           path: pagePath,
@@ -68,7 +103,6 @@ export async function firstLoadJs(baseUrl, pages) {
           gzip: files.reduce((sum, file) => sum + file.gzip, 0),
           raw: files.reduce((sum, file) => sum + file.raw, 0),
         });
-        await context.close();
       }
     }
   } finally {
@@ -138,6 +172,9 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
+  // Never leave this browser behind, even when the bench is interrupted.
+  const killBrowser = () => browserProcess.kill('SIGKILL');
+  process.once('exit', killBrowser);
   const results = [];
   try {
     await waitForDevtools(port);
@@ -145,6 +182,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
       const all = [];
       let retries = 2;
       for (let run = 0; run < runs; run++) {
+        await waitForStableDist();
         const outcome = await lighthouse(`${baseUrl}${pagePath}`, {
           port,
           output: 'json',
@@ -188,6 +226,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
     }
   } finally {
     await stopProcess(browserProcess, 5000);
+    process.removeListener('exit', killBrowser);
     rmSync(profile, { recursive: true, force: true });
   }
   return { lighthouseVersion, results };
