@@ -55,6 +55,8 @@ export function ProductListing({
   };
 
   const noProducts = data !== undefined && data.products.length === 0;
+  // A shared or old link may point past the last page.
+  const pastLastPage = noProducts && data.page.totItems > 0;
   const filtered = filters.activeCount > 0;
 
   return (
@@ -91,6 +93,13 @@ export function ProductListing({
           >
             {t('common.genericError')}
           </Notice>
+        ) : pastLastPage ? (
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            <Text sx={{ mb: 2 }}>{t('catalogue.pagination.pastLast')}</Text>
+            <Button variant="outlined" onClick={() => goToPage(1)}>
+              {t('catalogue.pagination.first')}
+            </Button>
+          </Box>
         ) : noProducts && !filtered && emptyState ? (
           emptyState
         ) : noProducts ? (

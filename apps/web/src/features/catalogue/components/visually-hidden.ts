@@ -1,10 +1,10 @@
-/** Styles that hide text from the eye but not from screen readers. */
+/** Styles that hide text from the eye but not from screen readers (sizes as strings: in sx, 1 would mean 100%). */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
