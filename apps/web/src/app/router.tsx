@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
+import { AppLoading } from './app-loading';
 
 /**
  * The route tree. Every screen is its own lazily loaded module (exporting `Component` and, where
@@ -10,6 +11,7 @@ export function createAppRouter() {
     {
       path: '/',
       lazy: () => import('./layouts/root-layout'),
+      hydrateFallbackElement: <AppLoading />,
       children: [
         { index: true, lazy: () => import('./routes/home') },
         {
