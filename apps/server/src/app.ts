@@ -10,6 +10,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { sessionPlugin } from './plugins/session';
 import { API_PREFIX, staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -38,6 +39,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(formbody);
   await app.register(compress, { threshold: 2048 });
   await app.register(openApiPlugin, { version });
+  await app.register(sessionPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
   await app.register(imagesRoutes);

@@ -15,10 +15,13 @@ import { adminUrl, databaseUrl } from './postgres-url';
 
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
 
-/** A fresh copy of the seeded test database behind a fresh app, on PGlite or PostgreSQL as the project says. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * A fresh copy of the seeded test database behind a fresh app, on PGlite or PostgreSQL as the project
+ * says. `env` adds or replaces configuration variables (for example SMTP_URL, TENANT, DATA_DIR).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, close } = process.env.TEST_DB === 'postgres' ? await clonePostgres() : await clonePglite();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/spesa-test-${process.pid}` });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/spesa-test-${process.pid}`, ...env });
   const app = await buildApp({ config, db });
   await app.ready();
   return {
@@ -48,7 +51,9 @@ async function clonePostgres() {
     db: handle.db,
     close: async () => {
       await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Without FORCE: PostgreSQL waits (up to 5 s) for the pool's closing backends to exit, instead of
+      // killing them, which made a closing client raise an unhandled 57P01 'terminating connection'.
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
       await admin.end();
     },
   };

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from './catalogue';
+
+export type StoredLegalConsent = { legalId: number; accepted: boolean; updatedAt: string };
+
+/** Shoppers. `email` is kept trimmed and in lower case, so the unique index is the whole rule. */
+export const users = pgTable(
+  'users',
+  {
+    userId: integer('user_id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    email: text('email').notNull(),
+    /** argon2id, PHC string format. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address1: text('address1').notNull(),
+    addressNumber: text('address_number').notNull(),
+    postalcode: text('postalcode').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    referenceStoreId: integer('reference_store_id').references(() => stores.storeId, { onDelete: 'set null' }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    mobilePhone: text('mobile_phone'),
+    fidelityCard: text('fidelity_card'),
+    fiscalCode: text('fiscal_code'),
+    legals: jsonb('legals').$type<StoredLegalConsent[]>().notNull().default([]),
+    /** 1 and 2 are master accounts; a shopper who registers is 1. */
+    userTypeId: integer('user_type_id').notNull().default(1),
+    profileLevel: integer('profile_level').notNull().default(2),
+    betaTester: boolean('beta_tester').notNull().default(false),
+    /** Null until the confirmation link (or a password reset link) proves the address. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/**
+ * Login sessions. Only the SHA-256 of the token is stored: a copy of the table opens no session.
+ * A session ends at `expires_at`, at revocation, and (without remember me) after 24 h without use.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: integer('session_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_live_idx').on(table.userId).where(sql`${table.revokedAt} IS NULL`),
+  ],
+);
+
+export const accountTokenPurposes = ['confirm_registration', 'reset_password', 'change_email'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/** Single-use links sent by e-mail: stored as SHA-256, spent by setting `used_at`. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenId: integer('token_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address an e-mail change moves to. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
+  ],
+);

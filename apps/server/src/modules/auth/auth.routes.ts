@@ -1,0 +1,89 @@
+import {
+  accountCodes,
+  accountTexts,
+  authTestDataSchema,
+  authTestQuerySchema,
+  emptyDataSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  loginDataSchema,
+  loginRequestSchema,
+} from '@spesa/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { sessionExpired } from '../../plugins/session';
+import { toUser } from '../users/user-mapper';
+import { createAttemptThrottle, loginFailureLimits } from './attempt-throttle';
+import { createAuthService } from './auth.service';
+
+/** Answer headers of a successful login: the client keeps both and sends them on every call. */
+export const SESSION_ANSWER_HEADER = 'X-Ebsn-Session';
+export const ACCOUNT_ANSWER_HEADER = 'X-Ebsn-Account';
+
+/** `POST /auth/login` (a form, or JSON), `POST /auth/logout`, `GET /auth/test`. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({
+    db: app.db,
+    sessions: app.sessions,
+    loginFailures: createAttemptThrottle(loginFailureLimits),
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Login: answers data.user and the headers X-Ebsn-Session and X-Ebsn-Account',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: loginRequestSchema,
+        response: {
+          200: envelopeSchema(loginDataSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await auth.login(request.body, request.ip);
+      reply.header(SESSION_ANSWER_HEADER, token).header(ACCOUNT_ANSWER_HEADER, String(user.userId));
+      return ok({ user });
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session of X-Ebsn-Session on the server (answers success even when it had already ended)',
+        response: { 200: envelopeSchema(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      await request.resolveSession();
+      await auth.logout(request.session);
+      return ok({}, { infos: [{ code: accountCodes.loggedOut, description: accountTexts.loggedOut }] });
+    },
+  );
+
+  app.get(
+    '/auth/test',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the session is valid: data.valid and data.user; 419 when the session sent has expired',
+        querystring: authTestQuerySchema,
+        response: { 200: envelopeSchema(authTestDataSchema), 400: errorEnvelopeSchema, 419: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const state = await request.resolveSession();
+      const operation = request.query.operation ?? null;
+      if (state.status === 'invalid') throw sessionExpired();
+      if (state.status === 'none') return ok({ valid: false, operation, user: null });
+      return ok({ valid: true, operation, user: toUser(state.user) });
+    },
+  );
+};

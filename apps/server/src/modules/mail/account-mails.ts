@@ -1,0 +1,72 @@
+import type { AccountEmailText, TenantSettings } from '@spesa/domain';
+import { type MailContent, renderMailHtml, renderMailText } from './mail-layout';
+import type { Mailer, OutgoingMail } from './mailer';
+
+type Recipient = { email: string; firstName: string };
+type AccountMailKind = 'registrationConfirmation' | 'passwordReset' | 'emailChange' | 'welcome';
+
+/** The shop's own pages that the links open. */
+export function shopLinks(baseUrl: string) {
+  const withToken = (page: string, token: string) => `${baseUrl}${page}?token=${encodeURIComponent(token)}`;
+  return {
+    registrationConfirm: (token: string) => withToken('/registration/confirm', token),
+    resetPassword: (token: string) => withToken('/reset-password', token),
+    emailConfirmed: (token: string) => withToken('/email-confirmed', token),
+    home: () => `${baseUrl}/`,
+  };
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/** One account e-mail of the brand: its texts, the shopper's name, the link; HTML and plain text. */
+export function composeAccountMail(
+  tenant: TenantSettings,
+  kind: AccountMailKind,
+  to: Recipient,
+  link: string,
+  extra: { newEmail?: string } = {},
+): OutgoingMail {
+  const texts: AccountEmailText = tenant.emails[kind];
+  const values = { firstName: to.firstName, brandName: tenant.brandName, newEmail: extra.newEmail ?? '' };
+  const asksForAction = kind !== 'welcome';
+  const content: MailContent = {
+    brandName: tenant.brandName,
+    color: tenant.theme.primaryColor,
+    greeting: fill(tenant.emails.greeting, values),
+    intro: fill(texts.intro, values),
+    action: texts.action,
+    link,
+    notes: [texts.validity, asksForAction ? tenant.emails.ignoreNotice : undefined].filter((note): note is string => !!note),
+    linkFallback: tenant.emails.linkFallback,
+    signature: tenant.emails.signature,
+    legalFooter: tenant.legalFooter,
+  };
+  return {
+    from: tenant.emails.from,
+    to: to.email,
+    subject: fill(texts.subject, values),
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+    link,
+  };
+}
+
+/** The four account messages of a brand, sent through the mailer. */
+export function createAccountMails(mailer: Mailer, tenant: TenantSettings) {
+  return {
+    registrationConfirmation: (to: Recipient, baseUrl: string, token: string) =>
+      mailer.send(composeAccountMail(tenant, 'registrationConfirmation', to, shopLinks(baseUrl).registrationConfirm(token))),
+    passwordReset: (to: Recipient, baseUrl: string, token: string) =>
+      mailer.send(composeAccountMail(tenant, 'passwordReset', to, shopLinks(baseUrl).resetPassword(token))),
+    emailChange: (to: Recipient, baseUrl: string, token: string) =>
+      mailer.send(
+        composeAccountMail(tenant, 'emailChange', to, shopLinks(baseUrl).emailConfirmed(token), { newEmail: to.email }),
+      ),
+    welcome: (to: Recipient, baseUrl: string) =>
+      mailer.send(composeAccountMail(tenant, 'welcome', to, shopLinks(baseUrl).home())),
+  };
+}
+
+export type AccountMails = ReturnType<typeof createAccountMails>;

@@ -1,0 +1,214 @@
+import { completeLoyaltyCardNumber } from '@spesa/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountTokens, users } from '../../db/schema/accounts';
+import { ensureTestStore, errorsByField, loginForm, registrationBody } from '../auth/testing/account-fixtures';
+import { type SmtpTestPeer, startSmtpTestPeer, tokenFromLink } from '../mail/testing/smtp-test-peer';
+
+describe('registration: register_user and registration_confirm', () => {
+  let test: TestApp;
+  let smtp: SmtpTestPeer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestPeer();
+    test = await createTestApp({ SMTP_URL: smtp.url });
+    await ensureTestStore(test.db);
+  });
+  afterAll(async () => {
+    await test.close();
+    await smtp.close();
+  });
+
+  const register = (payload: unknown, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: payload as object, headers });
+  const confirm = (token: string, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/registration/registration_confirm?token=${encodeURIComponent(token)}`,
+      headers,
+    });
+
+  it('registers, mails the confirmation link, confirms it, welcomes, then lets the shopper in', async () => {
+    const body = registrationBody();
+    const response = await register(body, { host: 'spesa.example.it:8080' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ email: body.email });
+    expect(response.json().response.infosMessage[0].code).toBe('msg.registrationCompleted');
+
+    const mail = await smtp.nextMail(body.email);
+    expect(mail.subject).toBe('Conferma la tua registrazione a Buonmercato');
+    expect(mail.text).toContain('Ciao Giulia,');
+    expect(mail.text).toContain('http://spesa.example.it:8080/registration/confirm?token=');
+    expect(mail.html).toContain('href="http://spesa.example.it:8080/registration/confirm?token=');
+    expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(403);
+
+    const confirmed = await confirm(tokenFromLink(mail, '/registration/confirm'), { host: 'spesa.example.it:8080' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toEqual({ email: body.email });
+    const welcome = await smtp.nextMail(body.email);
+    expect(welcome.subject).toBe('Benvenuto in Buonmercato!');
+    expect(welcome.text).toContain('http://spesa.example.it:8080/');
+    expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('stores the password as argon2id and the token only as a hash', async () => {
+    const body = registrationBody();
+    await register(body);
+    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
+    const [user] = await test.db.select().from(users).where(eq(users.email, body.email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.birthDate).toBe('1988-03-14');
+    const tokens = await test.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, user?.userId ?? 0));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokens[0]?.tokenHash).not.toContain(token);
+  });
+
+  it('a confirmation link works once', async () => {
+    const body = registrationBody();
+    await register(body);
+    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
+    expect((await confirm(token)).statusCode).toBe(200);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(errorsByField(again.json())).toEqual({ token: 'Il link non è valido o è scaduto: richiedine uno nuovo.' });
+  });
+
+  it('an expired, unknown or malformed confirmation link is refused', async () => {
+    const body = registrationBody();
+    await register(body);
+    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
+    await test.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect((await confirm('A'.repeat(43))).statusCode).toBe(400);
+    expect((await confirm("'; DROP TABLE users; --")).statusCode).toBe(400);
+    const missing = await test.app.inject({ method: 'GET', url: '/ebsn/api/registration/registration_confirm' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorsByField(missing.json())).toEqual({ token: 'token: Campo obbligatorio' });
+  });
+
+  it('names every missing field', async () => {
+    const response = await register({});
+    expect(response.statusCode).toBe(400);
+    const fields = Object.keys(errorsByField(response.json())).sort();
+    expect(fields).toEqual(
+      [
+        'address1',
+        'addressNumber',
+        'city',
+        'email',
+        'emailConfirm',
+        'firstName',
+        'lastName',
+        'legals',
+        'password',
+        'postalcode',
+        'province',
+        'referenceStoreId',
+      ].sort(),
+    );
+    expect(response.json().response.errorsMessage[0].description).toMatch(/: Campo obbligatorio$/);
+  });
+
+  it('gives the domain message of each wrong field', async () => {
+    const response = await register(
+      registrationBody({
+        firstName: 'R2D2',
+        emailConfirm: 'altra@example.it',
+        password: '12345',
+        postalcode: '2412',
+        province: 'Bergamo',
+        birthDate: '1988-03-14',
+        mobilePhone: '123',
+        fidelityCard: '0401123456789010',
+        fiscalCode: 'RSSMRA85T10A562X',
+        legals: [{ legalId: 1, accepted: false }],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorsByField(response.json())).toEqual({
+      firstName: "firstName: Accetta solo caratteri dell'alfabeto",
+      emailConfirm: 'emailConfirm: Le due e-mail non coincidono',
+      password: 'password: La password deve essere lunga 6 caratteri',
+      postalcode: 'postalcode: Deve contenere esattamente 5 caratteri',
+      province: 'province: Deve contenere esattamente 2 caratteri',
+      birthDate: 'birthDate: Formato della data gg/mm/aaaa',
+      mobilePhone: 'mobilePhone: Digitare un numero di telefono valido',
+      fidelityCard: 'fidelityCard: Numero di carta fedeltà non valido',
+      fiscalCode: 'fiscalCode: Formato non corretto',
+      legals: "legals: È necessario accettare l'informativa sulla privacy",
+    });
+  });
+
+  it('refuses wrong types, an unknown store and hostile strings without leaking anything', async () => {
+    const wrongTypes = await register(registrationBody({ firstName: 42, legals: 'yes', referenceStoreId: 'uno' }));
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(Object.keys(errorsByField(wrongTypes.json())).sort()).toEqual(['firstName', 'legals', 'referenceStoreId']);
+
+    const unknownStore = await register(registrationBody({ referenceStoreId: 987654 }));
+    expect(unknownStore.statusCode).toBe(400);
+    expect(errorsByField(unknownStore.json())).toEqual({ referenceStoreId: 'Il punto vendita scelto non esiste.' });
+
+    const hostile = await register(
+      registrationBody({ address1: "<script>alert(1)</script>'; DROP TABLE users; --", city: 'x'.repeat(5000) }),
+    );
+    expect(hostile.statusCode).toBe(400);
+    expect(Object.keys(errorsByField(hostile.json()))).toEqual(['city']);
+    expect(hostile.body).not.toMatch(/stack|SELECT|INSERT/i);
+  });
+
+  it('refuses an e-mail already registered, whatever its case, and sends nothing', async () => {
+    const body = registrationBody();
+    await register(body);
+    await smtp.nextMail(body.email);
+    const again = await register({ ...body, email: body.email.toUpperCase(), emailConfirm: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(errorsByField(again.json())).toEqual({
+      email: 'Questo indirizzo e-mail è già registrato: accedi oppure recupera la password.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.unclaimed(body.email)).toEqual([]);
+  });
+});
+
+describe('registration for a brand that asks the fiscal code (Spesa Chiara)', () => {
+  let test: TestApp;
+  let smtp: SmtpTestPeer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestPeer();
+    test = await createTestApp({ SMTP_URL: smtp.url, TENANT: 'spesachiara' });
+    await ensureTestStore(test.db);
+  });
+  afterAll(async () => {
+    await test.close();
+    await smtp.close();
+  });
+
+  const chiaraCard = completeLoyaltyCardNumber('040212345678901');
+  const register = (payload: object) => test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload });
+
+  it("requires the fiscal code and the brand's card prefix", async () => {
+    const response = await register(registrationBody({ fiscalCode: undefined }));
+    expect(response.statusCode).toBe(400);
+    expect(errorsByField(response.json())).toEqual({
+      fiscalCode: 'fiscalCode: Campo obbligatorio',
+      fidelityCard: 'fidelityCard: Numero di carta fedeltà non valido',
+    });
+  });
+
+  it("registers with a valid fiscal code and card, and mails the brand's texts", async () => {
+    const body = registrationBody({ fiscalCode: 'rssmra85t10a562s', fidelityCard: chiaraCard });
+    const response = await register(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await smtp.nextMail(body.email);
+    expect(mail.subject).toBe('Spesa Chiara: conferma il tuo indirizzo e-mail');
+    expect(mail.raw).toContain('noreply@spesachiara.example');
+    const [user] = await test.db.select().from(users).where(eq(users.email, body.email));
+    expect(user?.fiscalCode).toBe('RSSMRA85T10A562S');
+  });
+});

@@ -1,0 +1,72 @@
+import { errorCodes, errorTexts } from '@spesa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import type { SessionRow } from '../modules/auth/session.repository';
+import { createSessionService, type SessionLookup, type SessionService } from '../modules/auth/session.service';
+import type { UserRow } from '../modules/users/user.repository';
+
+/** The request header that carries the session token; nothing else (no cookie, no query) is read. */
+export const SESSION_HEADER = 'x-ebsn-session';
+
+type SessionState = { status: 'none' } | SessionLookup;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** preHandler: 401 without a session header, 419 for an unknown, expired or revoked session. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The logged-in shopper, set once the session is resolved (by `requireUser` or `resolveSession`). */
+    user: UserRow | null;
+    session: SessionRow | null;
+    /** Looks the session up at most once per request; later calls reuse the answer. */
+    resolveSession(): Promise<SessionState>;
+    sessionState: Promise<SessionState> | null;
+  }
+}
+
+export const loginRequired = () => new HttpError(401, { code: errorCodes.unauthorized, description: errorTexts.loginRequired });
+export const sessionExpired = () =>
+  new HttpError(419, { code: errorCodes.sessionExpired, description: errorTexts.sessionExpired });
+
+/** The session token the request carries, or null; a repeated header is no valid token. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[SESSION_HEADER];
+  if (value === undefined || value === '') return null;
+  return typeof value === 'string' ? value.trim() : 'invalid';
+}
+
+/**
+ * Sessions for every route: `request.resolveSession()` finds the session of `X-Ebsn-Session` once
+ * per request (only when a route asks), fills `request.user` and `request.session`, and
+ * `app.requireUser` guards the routes that need a shopper.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('sessions', createSessionService(app.db));
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionState', null);
+  app.decorateRequest('resolveSession', function (this: FastifyRequest) {
+    this.sessionState ??= lookUp(app.sessions, this);
+    return this.sessionState;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const state = await request.resolveSession();
+    if (state.status === 'none') throw loginRequired();
+    if (state.status === 'invalid') throw sessionExpired();
+  });
+});
+
+async function lookUp(sessions: SessionService, request: FastifyRequest): Promise<SessionState> {
+  const token = sessionTokenOf(request);
+  if (token === null) return { status: 'none' };
+  const state = await sessions.lookup(token);
+  if (state.status === 'valid') {
+    request.user = state.user;
+    request.session = state.session;
+  }
+  return state;
+}
