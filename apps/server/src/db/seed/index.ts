@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type SeedPreset, seedPresets } from '../../config/env';
+import { rebuildSearchLexicon } from '../../modules/catalogue/search.repository';
 import type { Db, Tx } from '../client';
 import {
   brands,
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, warehouses, warehouseRows);
     await bulkInsert(tx, stores, storeRows);
   });
+  await rebuildSearchLexicon(db);
 }
 
 async function isSeeded(db: Db | Tx): Promise<boolean> {

@@ -32,6 +32,22 @@ export type ProductDraft = {
   popularityScore: number;
 };
 
+/** Product lines a brand sells the same item under, as shelves show them ('Penne rigate Linea Oro'). */
+const productLines = [
+  'Linea Oro',
+  'Linea Verde',
+  'Selezione',
+  'Tradizione',
+  'Gran Gusto',
+  'Le Specialità',
+  'Primo Prezzo',
+  'Qualità Oro',
+  'Famiglia',
+  'Premium',
+  'Terre Nostre',
+  'Buongusto',
+] as const;
+
 const nonFoodDepartments = new Set(['Casa e pulizia', 'Cura della persona', 'Animali']);
 
 /**
@@ -46,7 +62,9 @@ export function draftGeneratedProduct(leaf: LeafCategory, position: number, rand
   const qualifier = item.toLowerCase().includes(drawnQualifier.toLowerCase()) ? '' : drawnQualifier;
   const packed = archetype.packed && random.chance(archetype.packed.share) ? archetype.packed : null;
   const selling = chooseSelling(archetype, packed, random);
-  const baseName = qualifier ? `${item} ${qualifier}` : item;
+  // Big catalogues run out of item × qualifier × brand × package combinations; brands' product lines add more.
+  const line = position >= 2 * leaf.items.length && random.chance(0.6) ? random.pick(productLines) : '';
+  const baseName = [item, qualifier, line].filter(Boolean).join(' ');
   const name = archetype.formatInName && 'packageLabel' in selling ? `${baseName} ${selling.packageLabel}` : baseName;
   const brand = random.pick(brands);
   const perUnitCents = random.int(...priceRange(archetype, sellingMeasure(selling))) * qualifierFactor(qualifier);

@@ -23,13 +23,35 @@ export function buildProducts(total: number, leaves: LeafCategory[], brandsByDep
     // One stream per leaf: a leaf's first products are the same whatever the preset.
     const random = new Random(seedFromText(`products:${leaf.slug}`));
     const brands = brandsForLeaf(leaf, brandsByDepartment.get(leaf.departmentId) ?? []);
+    const taken = new Set<string>();
     for (let position = 0; position < (counts[index] ?? 0); position++) {
-      drafts.push(draftGeneratedProduct(leaf, position, random, brands));
+      drafts.push(draftDistinctProduct(leaf, position, random, brands, taken));
     }
   });
   const popularity = popularityRanks(drafts);
   const takenSlugs = new Set<string>();
   return drafts.map((draft, index) => toProductRow(draft, index + 1, popularity[index] ?? 0, takenSlugs));
+}
+
+const DRAFT_ATTEMPTS = 5;
+
+/**
+ * A product that differs from the leaf's earlier ones in name, brand or package when a few draws
+ * allow it: a shelf rarely holds the same thing twice. Large presets exhaust the combinations of
+ * some leaves; their repeats get an id suffix on the slug.
+ */
+function draftDistinctProduct(leaf: LeafCategory, position: number, random: Random, brands: Brand[], taken: Set<string>) {
+  let draft = draftGeneratedProduct(leaf, position, random, brands);
+  for (let attempt = 1; attempt < DRAFT_ATTEMPTS && taken.has(identityOf(draft)); attempt++) {
+    draft = draftGeneratedProduct(leaf, position, random, brands);
+  }
+  taken.add(identityOf(draft));
+  return draft;
+}
+
+function identityOf(draft: ProductDraft): string {
+  const packageLabel = 'packageLabel' in draft.selling ? draft.selling.packageLabel : draft.selling.sale;
+  return `${draft.name}|${draft.brand.brandId}|${packageLabel}`;
 }
 
 /**
