@@ -105,14 +105,18 @@ function chooseSelling(archetype: Archetype, packed: PackedVariant | null, rando
   const packageLabel = random.pick(packed?.formats ?? archetype.formats ?? ['1 pz']);
   const size = parsePackage(packageLabel);
   const locked = random.chance(0.5);
+  const multiple = !packed && archetype.multiple && size.pieces === 1 ? { quantity: archetype.multiple, locked } : undefined;
+  const maxAcq = random.chance(0.03) ? random.pick([6, 10, 12]) : undefined;
+  const minAcq = random.chance(0.02) ? 2 : undefined;
   return {
     sale,
     packageLabel,
     size,
-    multiple: !packed && archetype.multiple && size.pieces === 1 ? { quantity: archetype.multiple, locked } : undefined,
+    multiple,
     multiPack: packageLabel.includes(' x ') && random.chance(0.5) ? size.pieces : undefined,
-    maxAcq: random.chance(0.03) ? random.pick([6, 10, 12]) : undefined,
-    minAcq: random.chance(0.02) ? 2 : undefined,
+    // Limits on top of a multiple could contradict it (at most 10 of a locked six): multiples go without.
+    maxAcq: multiple ? undefined : maxAcq,
+    minAcq: multiple ? undefined : minAcq,
   };
 }
 
