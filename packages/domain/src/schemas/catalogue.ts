@@ -51,7 +51,10 @@ export const categoryQuerySchema = z.object({
 });
 export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
 
-export const categoryBlockQuerySchema = z.object({ categoryBlockId: z.coerce.number().int().positive() });
+/** A required id in a query string: missing reads 'Campo obbligatorio' (coercing first would turn it into NaN). */
+const requiredQueryId = z.string().min(1).pipe(z.coerce.number<string>().int().positive());
+
+export const categoryBlockQuerySchema = z.object({ categoryBlockId: requiredQueryId });
 
 export const productTypes = ['Pezzo', 'Confezione', 'Sfuso', 'Peso'] as const;
 export type ProductType = (typeof productTypes)[number];

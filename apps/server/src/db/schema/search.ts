@@ -16,8 +16,7 @@ export const searchLexicon = pgTable(
     frequency: integer('frequency').notNull(),
   },
   (table) => [
-    index('search_lexicon_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
-    index('search_lexicon_word_prefix_idx').using('btree', table.word.op('text_pattern_ops')),
+    index('search_lexicon_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('search_lexicon_stem_idx').on(table.stem),
   ],
 );

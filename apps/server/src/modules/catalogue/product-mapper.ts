@@ -1,11 +1,11 @@
-import type { Product } from '@spesa/domain';
+import { centsToEuros, DEFAULT_PRODUCT_UNIT, type Product } from '@spesa/domain';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import type { ProductRow } from './product.repository';
 
 /** Where the generated picture of a product is served (modules/images). */
 export const productImageUrl = (row: Pick<ProductRow, 'productId'>) => `/images/products/${row.productId}.svg`;
 
-const euros = (cents: number) => cents / 100;
+const isSoldByWeight = (row: ProductRow) => row.productInfos.TIPOLOGIA === 'Sfuso' || row.productInfos.TIPOLOGIA === 'Peso';
 
 /** A product row in the shape of the API contract, names resolved from the in-memory snapshot. */
 export function toProduct(row: ProductRow, snapshot: CatalogueSnapshot): Product {
@@ -33,9 +33,10 @@ export function toProduct(row: ProductRow, snapshot: CatalogueSnapshot): Product
     maxAcq: row.maxAcq === null ? null : Number(row.maxAcq),
     priceCents: row.priceCents,
     priceStandardCents: row.priceStandardCents,
-    priceDisplay: euros(row.priceCents),
-    priceStandardDisplay: row.priceStandardCents === null ? null : euros(row.priceStandardCents),
-    weightUnitDisplay: row.productInfos.TIPOLOGIA === 'Sfuso' || row.productInfos.TIPOLOGIA === 'Peso' ? 'kg' : 'pz',
+    priceDisplay: centsToEuros(row.priceCents),
+    priceStandardDisplay: row.priceStandardCents === null ? null : centsToEuros(row.priceStandardCents),
+    // Loose and weighed goods are priced per kilogram (or their base unit), everything else per piece.
+    weightUnitDisplay: isSoldByWeight(row) ? (row.productInfos.WEIGHT_UNIT_BASE ?? 'kg') : DEFAULT_PRODUCT_UNIT,
     unitPrice:
       row.unitPriceCents === null || row.unitPriceUnit === null ? null : { cents: row.unitPriceCents, unit: row.unitPriceUnit },
     packageDescr: row.packageDescr,

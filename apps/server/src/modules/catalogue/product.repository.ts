@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { PriceBand } from './product-facets';
@@ -52,22 +52,24 @@ export const inPriceBands = (bands: readonly PriceBand[]) =>
     ),
   ) as SQL;
 
-/** Ties (and an unfiltered listing) fall back to the best sellers, then a stable id. */
-export const byPopularity = [desc(products.popularity), asc(products.productId)];
+/**
+ * Sort keys name the listing's own columns, unqualified, so that they serve both the plain page query
+ * (over products) and the single-scan search listing (over its `matched` rows). Ties fall back to the
+ * best sellers, then a stable id.
+ */
+export const byPopularity = [sql`popularity DESC`, sql`product_id ASC`];
 export const sortOrders = {
-  pri_asc: [asc(products.priceCents), ...byPopularity],
-  pri_des: [desc(products.priceCents), ...byPopularity],
-  alf_asc: [sql`${products.nameSort} COLLATE "C" ASC`, asc(products.productId)],
-  alf_des: [sql`${products.nameSort} COLLATE "C" DESC`, asc(products.productId)],
+  rel: [sql`relevance DESC`, ...byPopularity],
+  pri_asc: [sql`price_cents ASC`, ...byPopularity],
+  pri_des: [sql`price_cents DESC`, ...byPopularity],
+  alf_asc: [sql`name_sort COLLATE "C" ASC`, sql`product_id ASC`],
+  alf_des: [sql`name_sort COLLATE "C" DESC`, sql`product_id ASC`],
 } as const;
 
-const allOf = (filters: ProductFilters, except?: keyof Omit<ProductFilters, 'base'>) =>
-  and(
-    ...filters.base,
-    ...(['brand', 'productClass', 'price'] as const).filter((key) => key !== except).map((key) => filters[key]),
-  );
+const allOf = (filters: ProductFilters) => and(...filters.base, filters.brand, filters.productClass, filters.price);
 
-export function selectProductPage(db: Db, filters: ProductFilters, orderBy: SQL[], limit: number, offset: number) {
+/** A page of products without a search (the indexes on category and popularity serve it). */
+export function selectProductPage(db: Db, filters: ProductFilters, orderBy: readonly SQL[], limit: number, offset: number) {
   return db
     .select(productColumns)
     .from(products)
@@ -77,15 +79,27 @@ export function selectProductPage(db: Db, filters: ProductFilters, orderBy: SQL[
     .offset(offset);
 }
 
-type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price'; value: number | null; count: number };
+/**
+ * The products the base filters keep, read once: what sorting and facet counting need, and whether
+ * each facet's own filter keeps the row (a facet's counts ignore its own filter).
+ */
+function matchedRows(filters: ProductFilters, relevance: SQL) {
+  const keeps = (condition: SQL | undefined) => condition ?? sql`true`;
+  return sql`matched AS MATERIALIZED (
+    SELECT product_id, brand_id, product_class_ids, price_cents, popularity, name_sort, ${relevance} AS relevance,
+      ${keeps(filters.brand)} AS brand_ok, ${keeps(filters.productClass)} AS class_ok, ${keeps(filters.price)} AS price_ok
+    FROM ${products} WHERE ${and(...filters.base) ?? sql`true`}
+  )`;
+}
+
+export type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price'; value: number | null; count: number };
 
 /**
- * In one round trip: the total of the listing, and each facet's value counts under every filter but
+ * Over the matched rows: the listing's total, and each facet's value counts under every filter but
  * its own (so a shopper sees how many products each other brand would add). Price bands are counted
  * by their index in `bands`.
  */
-export async function countFacets(db: Db, filters: ProductFilters, bands: readonly PriceBand[]) {
-  const flag = (condition: SQL | undefined) => condition ?? sql`true`;
+function facetCounts(bands: readonly PriceBand[]) {
   const bandIndex = sql.join(
     bands.map(
       (band, index) =>
@@ -93,27 +107,47 @@ export async function countFacets(db: Db, filters: ProductFilters, bands: readon
     ),
     sql` `,
   );
-  return selectRows<FacetCountRow>(
-    db,
-    sql`
-    WITH listed AS (
-      SELECT brand_id, product_class_ids, price_cents,
-        ${flag(filters.brand)} AS brand_ok, ${flag(filters.productClass)} AS class_ok, ${flag(filters.price)} AS price_ok
-      FROM ${products} WHERE ${and(...filters.base) ?? sql`true`}
-    )
-    SELECT 'total' AS facet, NULL::int AS value, count(*)::int AS count FROM listed WHERE brand_ok AND class_ok AND price_ok
+  return sql`
+    SELECT 'total' AS facet, NULL::int AS value, count(*)::int AS count FROM matched WHERE brand_ok AND class_ok AND price_ok
     UNION ALL
-    SELECT 'brand', brand_id, count(*)::int FROM listed WHERE class_ok AND price_ok GROUP BY brand_id
+    SELECT 'brand', brand_id, count(*)::int FROM matched WHERE class_ok AND price_ok GROUP BY brand_id
     UNION ALL
-    SELECT 'class', e.value::int, count(*)::int FROM listed, jsonb_array_elements_text(product_class_ids) e
+    SELECT 'class', e.value::int, count(*)::int FROM matched, jsonb_array_elements_text(product_class_ids) e
       WHERE brand_ok AND price_ok GROUP BY e.value
     UNION ALL
-    SELECT 'price', band, count(*)::int FROM (SELECT CASE ${bandIndex} END AS band FROM listed WHERE brand_ok AND class_ok) b
-      WHERE band IS NOT NULL GROUP BY band`,
-  );
+    SELECT 'price', band, count(*)::int FROM (SELECT CASE ${bandIndex} END AS band FROM matched WHERE brand_ok AND class_ok) b
+      WHERE band IS NOT NULL GROUP BY band`;
 }
 
-/** Products per category among those matching the filters (the category tree of a search). */
+/** The total and facet counts of a listing. */
+export function countFacets(db: Db, filters: ProductFilters, bands: readonly PriceBand[]) {
+  return selectRows<FacetCountRow>(db, sql`WITH ${matchedRows(filters, sql`0`)} ${facetCounts(bands)}`);
+}
+
+/**
+ * A search listing in one scan of the matching products: the ids of the requested page in order and,
+ * when asked, the facet counts. The caller then reads the page's rows by id.
+ */
+export async function selectSearchPage(
+  db: Db,
+  page: { filters: ProductFilters; relevance: SQL; orderBy: readonly SQL[]; limit: number; offset: number },
+  counts?: { bands: readonly PriceBand[] },
+) {
+  const order = sql.join([...page.orderBy], sql`, `);
+  const [result] = await selectRows<{ productIds: number[] | string; counts: FacetCountRow[] | string | null }>(
+    db,
+    sql`WITH ${matchedRows(page.filters, page.relevance)}
+    SELECT
+      (SELECT coalesce(json_agg(product_id ORDER BY ${order}), '[]') FROM (
+        SELECT * FROM matched WHERE brand_ok AND class_ok AND price_ok ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}
+      ) page) AS "productIds",
+      ${counts ? sql`(SELECT coalesce(json_agg(c), '[]') FROM (${facetCounts(counts.bands)}) c)` : sql`NULL`} AS counts`,
+  );
+  const parse = <T>(value: T | string | null | undefined) => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { productIds: parse(result?.productIds) ?? [], counts: parse(result?.counts) ?? [] };
+}
+
+/** Products per category among those matching the conditions (the category tree of a search). */
 export function countByCategory(db: Db, conditions: SQL[]) {
   return db
     .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
@@ -128,8 +162,13 @@ export async function findProduct(db: Db, by: { productId?: number; slug?: strin
   return row;
 }
 
-export function selectProductsByIds(db: Db, productIds: number[]) {
-  return productIds.length === 0
-    ? Promise.resolve([])
-    : db.select(productColumns).from(products).where(inArray(products.productId, productIds));
+/** The products with these ids, in the order of the ids (missing ones left out). */
+export async function selectProductsByIds(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.productId, [...productIds]));
+  const byId = new Map(rows.map((row) => [row.productId, row]));
+  return productIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -10,11 +10,13 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import { boundedMemo } from './bounded-memo';
 import { findCategoryBlock } from './catalogue.repository';
 import { type CatalogueSnapshot, isHiddenInMenu, subtreeIds } from './catalogue-snapshot';
 import {
   byPopularity,
   countFacets,
+  type FacetCountRow,
   findProduct,
   inCategories,
   inPriceBands,
@@ -24,18 +26,22 @@ import {
   ofBrands,
   ofProductClasses,
   type ProductFilters,
+  type ProductRow,
   selectProductPage,
   selectProductsByIds,
+  selectSearchPage,
   sortOrders,
 } from './product.repository';
 import { buildFacets, parseFacets, priceBands } from './product-facets';
 import { toProduct } from './product-mapper';
-import { searchMatch, searchOrder } from './search.repository';
+import { searchMatch, searchRelevance } from './search.repository';
 import { planSearch, suggestedWords } from './search.service';
 import { matchesAnyWord, type SearchPlan } from './search-plan';
 
 const MAX_SUGGESTED_CATEGORIES = 5;
 const MAX_SUGGESTED_PRODUCTS = 6;
+/** Listings (category × flags × facets) whose facet counts stay in memory; the oldest leave first. */
+const MAX_CACHED_FACET_COUNTS = 1000;
 
 const categoryNotFound = () => notFound(errorTexts.categoryNotFound);
 const loginRequired = () => new HttpError(401, { code: errorCodes.unauthorized, description: errorTexts.loginRequired });
@@ -48,6 +54,8 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
     if (!node) throw categoryNotFound();
     return [inCategories(subtreeIds(node))];
   }
+
+  const facetCounts = boundedMemo<Awaited<ReturnType<typeof countFacets>>>(MAX_CACHED_FACET_COUNTS);
 
   function emptyListing(query: ProductListQuery): ProductListData {
     return {
@@ -81,12 +89,33 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
         price: selected.price.length > 0 ? inPriceBands(selected.price) : undefined,
       };
       const sort = query.sort ?? 'rel';
-      const orderBy = sort === 'rel' ? [...(plan ? searchOrder(plan) : []), ...byPopularity] : [...sortOrders[sort]];
-      const offset = (query.page - 1) * query.page_size;
-      const [rows, counts] = await Promise.all([
-        selectProductPage(db, filters, orderBy, query.page_size, offset),
-        countFacets(db, filters, priceBands),
-      ]);
+      const orderBy = sort === 'rel' && !plan ? byPopularity : sortOrders[sort];
+      const limit = query.page_size;
+      const offset = (query.page - 1) * limit;
+      let rows: ProductRow[];
+      let counts: FacetCountRow[];
+      if (plan) {
+        const found = await selectSearchPage(
+          db,
+          { filters, relevance: searchRelevance(plan), orderBy, limit, offset },
+          { bands: priceBands },
+        );
+        [rows, counts] = [await selectProductsByIds(db, found.productIds), found.counts];
+      } else {
+        // Without a search the counts depend only on the filters, and the catalogue only changes on seed.
+        const key = JSON.stringify([
+          query.parent_category_id,
+          query.category_id,
+          query.promo,
+          query.new,
+          query.preferred,
+          selected,
+        ]);
+        [rows, counts] = await Promise.all([
+          selectProductPage(db, filters, orderBy, limit, offset),
+          facetCounts.get(key, () => countFacets(db, filters, priceBands)),
+        ]);
+      }
       const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
       const countsOf = (facet: 'brand' | 'class' | 'price') =>
         new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));
@@ -112,22 +141,22 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
       const block = await findCategoryBlock(db, categoryBlockId);
       if (!block) throw notFound();
       const [catalogue, rows] = await Promise.all([snapshot(), selectProductsByIds(db, block.productIds)]);
-      const byId = new Map(rows.map((row) => [row.productId, row]));
-      const products = block.productIds.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProduct(row, catalogue)] : [];
-      });
       const { productIds: _productIds, ...fields } = block;
-      return { ...fields, products };
+      return { ...fields, products: rows.map((row) => toProduct(row, catalogue)) };
     },
 
     async suggest(q: string): Promise<Suggestions> {
       const plan = await planSearch(db, q);
       if (!plan) return { words: [], categories: [], products: [] };
-      const [catalogue, rows] = await Promise.all([
-        snapshot(),
-        selectProductPage(db, { base: [searchMatch(plan)] }, [...searchOrder(plan), ...byPopularity], MAX_SUGGESTED_PRODUCTS, 0),
-      ]);
+      const filters = { base: [searchMatch(plan)] };
+      const found = await selectSearchPage(db, {
+        filters,
+        relevance: searchRelevance(plan),
+        orderBy: sortOrders.rel,
+        limit: MAX_SUGGESTED_PRODUCTS,
+        offset: 0,
+      });
+      const [catalogue, rows] = await Promise.all([snapshot(), selectProductsByIds(db, found.productIds)]);
       return {
         words: suggestedWords(plan),
         categories: suggestedCategories(catalogue, plan),

@@ -32,7 +32,7 @@ describe('buildSearchPlan', () => {
   it('ANDs the words and keeps known stems', () => {
     const plan = buildSearchPlan([word('mele', { stem: 'mel', exact: false }), word('golden', { isLast: true })]);
     expect(plan).toMatchObject({ documentQuery: "'mel' & 'golden'", exactQuery: "'mele' & 'golden'", correctedQuery: null });
-    expect(plan?.nameQuery).toBe("'mel':A & 'golden':A");
+    expect(plan?.nameStemQuery).toBe("'mel':A & 'golden':A");
   });
 
   it('replaces an unknown word by its correction and reports the corrected search', () => {
@@ -42,6 +42,22 @@ describe('buildSearchPlan', () => {
     ]);
     expect(plan?.correctedQuery).toBe('mozzarella bufala');
     expect(plan?.documentQuery).toBe("'mozzarella' & 'bufala'");
+  });
+
+  it('does not complete a last word that is a catalogue word, but remembers its completions', () => {
+    const plan = buildSearchPlan([
+      word('mela', { stem: 'mel', isLast: true, completions: [{ word: 'melanzane', stem: 'melanzan', frequency: 9 }] }),
+    ]);
+    expect(plan?.words[0]).toMatchObject({ prefix: false, completions: ['melanzane'] });
+    expect(plan?.documentQuery).toBe("'mel'");
+  });
+
+  it('completes a known stem that is not a word, ranking its own stem first', () => {
+    const plan = buildSearchPlan([
+      word('parm', { exact: false, isLast: true, completions: [{ word: 'parmigiano', stem: 'parmig', frequency: 9 }] }),
+    ]);
+    expect(plan?.documentQuery).toBe("('parm':* | 'parm' | 'parmig')");
+    expect(plan?.nameStemQuery).toBe("'parm':A");
   });
 
   it('completes the last word while it is being typed', () => {
@@ -56,16 +72,22 @@ describe('buildSearchPlan', () => {
     expect(plan?.words[0]).toMatchObject({ prefix: true, completions: ['parmigiano'] });
     expect(plan?.documentQuery).toBe("('parmig':* | 'parmig')");
     expect(plan?.nameQuery).toBe("('parmig':*A | 'parmig':A)");
-    expect(plan?.exactQuery).toBe("'parmig':*");
+    expect(plan?.exactQuery).toBe("'parmig'");
   });
 
   it('drops stop words but keeps a lone one still being typed', () => {
-    expect(buildSearchPlan([word('olio'), word('di', { stem: null, exact: false, knownStem: false, isLast: true })])?.documentQuery).toBe(
-      "'olio'",
-    );
+    expect(
+      buildSearchPlan([word('olio'), word('di', { stem: null, exact: false, knownStem: false, isLast: true })])?.documentQuery,
+    ).toBe("'olio'");
     expect(buildSearchPlan([word('di', { stem: null, exact: false, knownStem: false, isLast: true })])).toBeNull();
     const typing = buildSearchPlan([
-      word('con', { stem: null, exact: false, knownStem: false, isLast: true, completions: [{ word: 'conserva', stem: 'conserv', frequency: 2 }] }),
+      word('con', {
+        stem: null,
+        exact: false,
+        knownStem: false,
+        isLast: true,
+        completions: [{ word: 'conserva', stem: 'conserv', frequency: 2 }],
+      }),
     ]);
     expect(typing?.documentQuery).toBe("('con':* | 'conserv')");
   });
@@ -75,7 +97,14 @@ describe('buildSearchPlan', () => {
   });
 
   it('matches categories by stem or by prefix', () => {
-    const plan = buildSearchPlan([word('form', { isLast: true, exact: false, completions: [{ word: 'formaggi', stem: 'formagg', frequency: 3 }] })]);
+    const plan = buildSearchPlan([
+      word('form', {
+        isLast: true,
+        exact: false,
+        knownStem: false,
+        completions: [{ word: 'formaggi', stem: 'formagg', frequency: 3 }],
+      }),
+    ]);
     expect(plan && matchesAnyWord(plan, ['formagg', 'dur'])).toBe(true);
     expect(plan && matchesAnyWord(plan, ['latt'])).toBe(false);
   });

@@ -24,9 +24,12 @@ export type PlannedWord = {
   /** The typed word, or its correction. */
   used: string;
   corrected: boolean;
-  /** Still being typed: matched as a prefix and through the lexicon's completions. */
+  /** The last word, not a catalogue word but the start of some: matched as a prefix and through its completions. */
   prefix: boolean;
+  /** Catalogue words that start with the last word, most frequent first (what the search box offers). */
   completions: string[];
+  /** The word's own stem: a match on it ranks above a match on a completion. */
+  stem: string;
   /** Stems of the document that satisfy this word; a trailing ':*' marks a prefix. */
   lexemes: string[];
 };
@@ -38,10 +41,16 @@ export type SearchPlan = {
   correctedQuery: string | null;
   /** Matches products.search_vector (any field). */
   documentQuery: string;
-  /** The same words, only in the name (weight A). */
-  nameQuery: string;
   /** The words exactly as typed or corrected, against products.name_words. */
   exactQuery: string;
+  /** Each word's own stem in the name (weight A), without prefixes or completions. */
+  nameStemQuery: string;
+  /** Any lexeme of each word in the name (weight A). */
+  nameQuery: string;
+  /** … in the name or the brand (weights A, B). */
+  nameOrBrandQuery: string;
+  /** … in the name, the brand or the category names (weights A, B, C): anything but the descriptions. */
+  labelsQuery: string;
 };
 
 /** Below this trigram similarity a catalogue word is not offered as a correction. */
@@ -62,22 +71,32 @@ export function chooseCorrection(candidates: readonly LexiconWord[]): LexiconWor
 const unique = (values: string[]) => [...new Set(values)];
 
 function planWord(analysis: WordAnalysis): PlannedWord {
-  const { token, stem, isLast, exact, knownStem, completions } = analysis;
-  const typed = { typed: token, used: token, corrected: false, prefix: false, completions: [] as string[] };
-  // A last word that is not a catalogue word but starts some: the shopper is still typing it.
+  const { token, isLast, exact, knownStem } = analysis;
+  const stem = analysis.stem ?? token;
+  const completions = analysis.completions.map((completion) => completion.word);
+  const plain = { typed: token, used: token, corrected: false, prefix: false, completions, stem };
+  // Not a catalogue word, but the start of some: the shopper may still be typing it ('parm' → Parma,
+  // parmigiano). Its own stem still ranks above the completions (see searchRelevance).
   if (isLast && !exact && completions.length > 0 && token.length >= MIN_FUZZY_LENGTH) {
-    const lexemes = unique([`${token}:*`, ...(stem ? [stem] : []), ...completions.map((completion) => completion.stem)]);
-    return { ...typed, prefix: true, completions: completions.map((completion) => completion.word), lexemes };
+    const lexemes = unique([
+      `${token}:*`,
+      ...(analysis.stem ? [analysis.stem] : []),
+      ...analysis.completions.map((completion) => completion.stem),
+    ]);
+    return { ...plain, prefix: true, lexemes };
   }
-  if (exact || knownStem || token.length < MIN_FUZZY_LENGTH || /\d/.test(token)) return { ...typed, lexemes: [stem ?? token] };
+  if (exact || knownStem || token.length < MIN_FUZZY_LENGTH || /\d/.test(token)) return { ...plain, lexemes: [stem] };
   const correction = chooseCorrection(analysis.candidates);
-  if (!correction) return { ...typed, lexemes: [stem ?? token] };
-  return { ...typed, used: correction.word, corrected: true, lexemes: [correction.stem] };
+  if (!correction) return { ...plain, lexemes: [stem] };
+  return { ...plain, used: correction.word, corrected: true, stem: correction.stem, lexemes: [correction.stem] };
 }
 
 const quote = (lexeme: string, weight = '') =>
   lexeme.endsWith(':*') ? `'${lexeme.slice(0, -2)}':*${weight}` : `'${lexeme}'${weight ? `:${weight}` : ''}`;
 const anyOf = (terms: string[]) => (terms.length === 1 ? (terms[0] as string) : `(${terms.join(' | ')})`);
+/** Every word, by any of its lexemes, within the fields of these weights ('' for all fields). */
+const inFields = (words: PlannedWord[], weights: string) =>
+  words.map((word) => anyOf(word.lexemes.map((lexeme) => quote(lexeme, weights)))).join(' & ');
 
 /**
  * Turns the analysed words into tsquery texts. Lexemes are letters and digits only (the repository
@@ -85,19 +104,22 @@ const anyOf = (terms: string[]) => (terms.length === 1 ? (terms[0] as string) : 
  * Stop words are dropped (the documents do not hold them); null means nothing is searchable.
  */
 export function buildSearchPlan(analysed: readonly WordAnalysis[]): SearchPlan | null {
-  const meaningful = analysed.filter((word) => word.stem !== null);
+  const planned = analysed.map((analysis) => ({ analysis, word: planWord(analysis) }));
+  const meaningful = planned.filter(({ analysis }) => analysis.stem !== null).map(({ word }) => word);
   // Only stop words: one still being typed may be the start of a word ('con' → 'conserva').
-  const words = (meaningful.length > 0 ? meaningful : analysed)
-    .map(planWord)
-    .filter((word) => word.prefix || meaningful.length > 0);
+  const words = meaningful.length > 0 ? meaningful : planned.map(({ word }) => word).filter((word) => word.prefix);
   if (words.length === 0) return null;
   const corrected = words.some((word) => word.corrected);
   return {
     words,
-    correctedQuery: corrected ? words.map((word) => word.used).join(' ') : null,
-    documentQuery: words.map((word) => anyOf(word.lexemes.map((lexeme) => quote(lexeme)))).join(' & '),
-    nameQuery: words.map((word) => anyOf(word.lexemes.map((lexeme) => quote(lexeme, 'A')))).join(' & '),
-    exactQuery: words.map((word) => quote(word.prefix ? `${word.used}:*` : word.used)).join(' & '),
+    // As typed, stop words included, with the corrections: 'mozarella di bufala' → 'mozzarella di bufala'.
+    correctedQuery: corrected ? planned.map(({ word }) => word.used).join(' ') : null,
+    documentQuery: inFields(words, ''),
+    exactQuery: words.map((word) => quote(word.used)).join(' & '),
+    nameStemQuery: words.map((word) => quote(word.stem, 'A')).join(' & '),
+    nameQuery: inFields(words, 'A'),
+    nameOrBrandQuery: inFields(words, 'AB'),
+    labelsQuery: inFields(words, 'ABC'),
   };
 }
 

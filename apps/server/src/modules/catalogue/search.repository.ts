@@ -10,15 +10,16 @@
  *    stem is kept, the last word is completed while being typed, an unknown word is replaced by the
  *    closest lexicon word. Trigram similarity thus runs over the small lexicon, never over product
  *    names, where it costs hundreds of milliseconds when many names share trigrams.
- * 3. The (corrected) words then run through the full-text index (`searchMatch`) and are ranked
- *    (`searchOrder`): all words exactly in the name, then all stems in the name, then ts_rank over the
- *    weighted fields; the caller adds popularity to break ties.
+ * 3. The (corrected) words then run through the full-text index (`searchMatch`) and are ranked by
+ *    field (`searchRelevance`): exact words in the name, then stems in the name, then completions in
+ *    the name, then the brand, then the category names, then the descriptions; popularity breaks ties.
+ *    Tiers cost a few `@@` tests per row, far less than ts_rank over every match.
  * Every input reaches SQL as a bound parameter of Drizzle's `sql` template.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import type { LexiconWord, SearchPlan, WordAnalysis } from './search-plan';
+import { type LexiconWord, MIN_FUZZY_LENGTH, type SearchPlan, type WordAnalysis } from './search-plan';
 import { selectRows } from './sql-rows';
 
 /** Longer searches are cut: eight words already say what a shopper wants. */
@@ -39,7 +40,7 @@ const parseJson = (value: LexiconWord[] | string | null): LexiconWord[] =>
  * each in one round trip: exact word, known stem, completions of the last word, correction candidates.
  * Candidates are only looked for when the word and its stem are unknown (CASE evaluates lazily).
  */
-export async function analyseWords(db: Db, query: string, { completeLastWord }: { completeLastWord: boolean }) {
+export async function analyseWords(db: Db, query: string): Promise<WordAnalysis[]> {
   const rows = await selectRows<AnalysisRow>(
     db,
     sql`
@@ -56,13 +57,13 @@ export async function analyseWords(db: Db, query: string, { completeLastWord }: 
       FROM typed
     )
     SELECT w.token, w.stem, w."isLast", w.exact, w."knownStem",
-      CASE WHEN w."isLast" AND ${completeLastWord}::boolean AND NOT w.exact THEN (
+      CASE WHEN w."isLast" AND length(w.token) >= ${MIN_FUZZY_LENGTH} THEN (
         SELECT json_agg(c) FROM (
           SELECT l.word, l.stem, l.frequency FROM search_lexicon l
-          WHERE l.word LIKE w.token || '%' ORDER BY l.frequency DESC, l.word LIMIT ${MAX_COMPLETIONS}
+          WHERE l.word LIKE w.token || '%' AND l.word <> w.token ORDER BY l.frequency DESC, l.word LIMIT ${MAX_COMPLETIONS}
         ) c
       ) END AS completions,
-      CASE WHEN NOT w.exact AND NOT w."knownStem" THEN (
+      CASE WHEN NOT w.exact AND NOT w."knownStem" AND length(w.token) >= ${MIN_FUZZY_LENGTH} THEN (
         SELECT json_agg(c) FROM (
           SELECT l.word, l.stem, l.frequency, s.score FROM search_lexicon l
           CROSS JOIN LATERAL (
@@ -84,36 +85,53 @@ export function searchMatch(plan: SearchPlan): SQL {
   return sql`${products.searchVector} @@ ${plan.documentQuery}::tsquery`;
 }
 
-/** Relevance: exact words in the name, then stems in the name, then the weighted rank of all fields. */
-export function searchOrder(plan: SearchPlan): SQL[] {
-  return [
-    sql`(${products.nameWords} @@ ${plan.exactQuery}::tsquery) DESC`,
-    sql`(${products.searchVector} @@ ${plan.nameQuery}::tsquery) DESC`,
-    sql`ts_rank(${products.searchVector}, ${plan.documentQuery}::tsquery) DESC`,
-  ];
+/**
+ * Relevance as a tier, best first: every word exactly in the name (5), every word's own stem in the
+ * name (4), every word in the name counting completions of a word being typed (3), in the name or
+ * brand (2), in the name, brand or category names (1), or only through the descriptions (0). CASE
+ * stops at the first tier that holds; the caller breaks ties by popularity.
+ */
+export function searchRelevance(plan: SearchPlan): SQL {
+  const holds = (column: typeof products.searchVector | typeof products.nameWords, query: string) =>
+    sql`${column} @@ ${query}::tsquery`;
+  return sql`CASE
+    WHEN ${holds(products.nameWords, plan.exactQuery)} THEN 5
+    WHEN ${holds(products.searchVector, plan.nameStemQuery)} THEN 4
+    WHEN ${holds(products.searchVector, plan.nameQuery)} THEN 3
+    WHEN ${holds(products.searchVector, plan.nameOrBrandQuery)} THEN 2
+    WHEN ${holds(products.searchVector, plan.labelsQuery)} THEN 1
+    ELSE 0 END`;
 }
 
 /**
- * Rebuilds the lexicon from the same fields the search vector reads: words of at least two letters,
- * without digits, no stop words, each with its stem and the number of products that contain it.
- * Call it after seeding; the app also calls it at start when the lexicon is empty.
+ * Rebuilds the lexicon from the fields the search vector reads: words of at least two letters, no
+ * digits, no stop words, each with its stem. `frequency` counts the products whose name, brand or
+ * category names hold the word; words found only in descriptions count 0, so that corrections and
+ * completions prefer what products are called. Call it after seeding (statistics are refreshed too);
+ * the app also calls it at start when the lexicon is empty.
  */
 export async function rebuildSearchLexicon(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM search_lexicon`);
     await tx.execute(sql`
       INSERT INTO search_lexicon (word, stem, frequency)
-      SELECT s.word, (ts_lexize('italian_stem', s.word))[1], s.ndoc
-      FROM ts_stat($$
-        SELECT to_tsvector('simple', lower(f_unaccent(concat_ws(' ', p.name, b.name, c.name, parent.name, department.name, p.short_descr, p.description))))
-        FROM products p
-        JOIN brands b ON b.brand_id = p.brand_id
-        JOIN categories c ON c.category_id = p.category_id
-        LEFT JOIN categories parent ON parent.category_id = c.parent_id
-        LEFT JOIN categories department ON department.category_id = parent.parent_id
-      $$) s
-      WHERE s.word ~ '^[a-z]{2,}$' AND (ts_lexize('italian_stem', s.word))[1] IS NOT NULL`);
+      SELECT word, (ts_lexize('italian_stem', word))[1], max(frequency)::int
+      FROM (
+        SELECT word, ndoc AS frequency FROM ts_stat($$
+          SELECT to_tsvector('simple', lower(f_unaccent(concat_ws(' ', p.name, b.name, c.name, parent.name, department.name))))
+          FROM products p
+          JOIN brands b ON b.brand_id = p.brand_id
+          JOIN categories c ON c.category_id = p.category_id
+          LEFT JOIN categories parent ON parent.category_id = c.parent_id
+          LEFT JOIN categories department ON department.category_id = parent.parent_id
+        $$)
+        UNION ALL
+        SELECT word, 0 FROM ts_stat($$ SELECT to_tsvector('simple', lower(f_unaccent(short_descr || ' ' || description))) FROM products $$)
+      ) words
+      WHERE word ~ '^[a-z]{2,}$' AND (ts_lexize('italian_stem', word))[1] IS NOT NULL
+      GROUP BY word`);
   });
+  await db.execute(sql`ANALYZE search_lexicon, products`);
 }
 
 /** Builds the lexicon when products exist but it is empty (a database seeded before the lexicon existed). */
