@@ -47,11 +47,12 @@ export function createCategoryService(db: Db, snapshot: () => Promise<CatalogueS
   return {
     async tree({ depth = DEFAULT_CATEGORY_DEPTH, filtered = false, q }: CategoryQuery): Promise<Category[]> {
       const catalogue = await snapshot();
+      const shared = !q?.trim();
       const key = `${depth}:${filtered}`;
-      const cached = q?.trim() ? undefined : trees.get(key);
+      const cached = shared ? trees.get(key) : undefined;
       if (cached) return cached;
       const tree = visibleTree(catalogue.roots, { levels: depth, filtered, productCount: await productCounter(catalogue, q) });
-      if (!q?.trim()) trees.set(key, tree);
+      if (shared) trees.set(key, tree);
       return tree;
     },
 

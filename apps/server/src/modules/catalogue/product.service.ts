@@ -26,13 +26,12 @@ import {
   ofBrands,
   ofProductClasses,
   type ProductFilters,
-  type ProductRow,
   selectProductPage,
   selectProductsByIds,
   selectSearchPage,
   sortOrders,
 } from './product.repository';
-import { buildFacets, parseFacets, priceBands } from './product-facets';
+import { buildFacets, parseFacets, priceBands, type SelectedFacets } from './product-facets';
 import { toProduct } from './product-mapper';
 import { searchMatch, searchRelevance } from './search.repository';
 import { planSearch, suggestedWords } from './search.service';
@@ -46,6 +45,15 @@ const MAX_CACHED_FACET_COUNTS = 1000;
 const categoryNotFound = () => notFound(errorTexts.categoryNotFound);
 const loginRequired = () => new HttpError(401, { code: errorCodes.unauthorized, description: errorTexts.loginRequired });
 
+function emptyListing(query: ProductListQuery): ProductListData {
+  return {
+    products: [],
+    page: { selPage: query.page, totPages: 0, totItems: 0, itemsPerPage: query.page_size },
+    facets: [],
+    correctedQuery: null,
+  };
+}
+
 /** Listing, product page, category blocks and the search box, over the products table and the snapshot. */
 export function createProductService(db: Db, snapshot: () => Promise<CatalogueSnapshot>) {
   function categoryFilter(catalogue: CatalogueSnapshot, categoryId: number | undefined): SQL[] {
@@ -55,15 +63,48 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
     return [inCategories(subtreeIds(node))];
   }
 
-  const facetCounts = boundedMemo<Awaited<ReturnType<typeof countFacets>>>(MAX_CACHED_FACET_COUNTS);
+  const facetCounts = boundedMemo<FacetCountRow[]>(MAX_CACHED_FACET_COUNTS);
 
-  function emptyListing(query: ProductListQuery): ProductListData {
+  function listingFilters(
+    catalogue: CatalogueSnapshot,
+    query: ProductListQuery,
+    selected: SelectedFacets,
+    plan: SearchPlan | null,
+  ) {
     return {
-      products: [],
-      page: { selPage: query.page, totPages: 0, totItems: 0, itemsPerPage: query.page_size },
-      facets: [],
-      correctedQuery: null,
+      base: [
+        ...categoryFilter(catalogue, query.parent_category_id),
+        ...categoryFilter(catalogue, query.category_id),
+        ...(plan ? [searchMatch(plan)] : []),
+        ...(query.promo ? [inPromotion()] : []),
+        ...(query.new ? [isNew()] : []),
+        // No shopper profiles yet: 'preferred' shows the shop's highlighted products. The cart issue redefines it.
+        ...(query.preferred ? [isHighlight()] : []),
+      ],
+      brand: selected.brand.length > 0 ? ofBrands(selected.brand) : undefined,
+      productClass: selected.class.length > 0 ? ofProductClasses(selected.class) : undefined,
+      price: selected.price.length > 0 ? inPriceBands(selected.price) : undefined,
+    } satisfies ProductFilters;
+  }
+
+  /** The page's rows and the facet counts: a search reads its matches once; a plain listing reuses its counts. */
+  async function readListing(query: ProductListQuery, filters: ProductFilters, plan: SearchPlan | null, cacheKey: string) {
+    const sort = query.sort ?? 'rel';
+    const page = {
+      orderBy: sort === 'rel' && !plan ? byPopularity : sortOrders[sort],
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
     };
+    if (plan) {
+      const found = await selectSearchPage(db, { ...page, filters, relevance: searchRelevance(plan) }, { bands: priceBands });
+      return { rows: await selectProductsByIds(db, found.productIds), counts: found.counts };
+    }
+    // Without a search the counts depend only on the filters, and the catalogue only changes on seed.
+    const [rows, counts] = await Promise.all([
+      selectProductPage(db, filters, page.orderBy, page.limit, page.offset),
+      facetCounts.get(cacheKey, () => countFacets(db, filters, priceBands)),
+    ]);
+    return { rows, counts };
   }
 
   return {
@@ -74,48 +115,16 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
       const selected = parseFacets(query.facet ?? [], catalogue);
       const plan = query.q ? await planSearch(db, query.q) : null;
       if (query.q && !plan) return emptyListing(query);
-      const filters: ProductFilters = {
-        base: [
-          ...categoryFilter(catalogue, query.parent_category_id),
-          ...categoryFilter(catalogue, query.category_id),
-          ...(plan ? [searchMatch(plan)] : []),
-          ...(query.promo ? [inPromotion()] : []),
-          ...(query.new ? [isNew()] : []),
-          // No shopper profiles yet: 'preferred' shows the shop's highlighted products. The cart issue redefines it.
-          ...(query.preferred ? [isHighlight()] : []),
-        ],
-        brand: selected.brand.length > 0 ? ofBrands(selected.brand) : undefined,
-        productClass: selected.class.length > 0 ? ofProductClasses(selected.class) : undefined,
-        price: selected.price.length > 0 ? inPriceBands(selected.price) : undefined,
-      };
-      const sort = query.sort ?? 'rel';
-      const orderBy = sort === 'rel' && !plan ? byPopularity : sortOrders[sort];
-      const limit = query.page_size;
-      const offset = (query.page - 1) * limit;
-      let rows: ProductRow[];
-      let counts: FacetCountRow[];
-      if (plan) {
-        const found = await selectSearchPage(
-          db,
-          { filters, relevance: searchRelevance(plan), orderBy, limit, offset },
-          { bands: priceBands },
-        );
-        [rows, counts] = [await selectProductsByIds(db, found.productIds), found.counts];
-      } else {
-        // Without a search the counts depend only on the filters, and the catalogue only changes on seed.
-        const key = JSON.stringify([
-          query.parent_category_id,
-          query.category_id,
-          query.promo,
-          query.new,
-          query.preferred,
-          selected,
-        ]);
-        [rows, counts] = await Promise.all([
-          selectProductPage(db, filters, orderBy, limit, offset),
-          facetCounts.get(key, () => countFacets(db, filters, priceBands)),
-        ]);
-      }
+      const filters = listingFilters(catalogue, query, selected, plan);
+      const cacheKey = JSON.stringify([
+        query.parent_category_id,
+        query.category_id,
+        query.promo,
+        query.new,
+        query.preferred,
+        selected,
+      ]);
+      const { rows, counts } = await readListing(query, filters, plan, cacheKey);
       const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
       const countsOf = (facet: 'brand' | 'class' | 'price') =>
         new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));

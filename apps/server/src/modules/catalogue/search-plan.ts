@@ -51,6 +51,11 @@ export type SearchPlan = {
   nameOrBrandQuery: string;
   /** … in the name, the brand or the category names (weights A, B, C): anything but the descriptions. */
   labelsQuery: string;
+  /**
+   * LIKE pattern of a name that starts with the first word's stem: Italian names lead with what the
+   * product is ('Latte fresco' is milk, 'Panini al latte' is bread).
+   */
+  leadingWordPattern: string;
 };
 
 /** Below this trigram similarity a catalogue word is not offered as a correction. */
@@ -120,6 +125,7 @@ export function buildSearchPlan(analysed: readonly WordAnalysis[]): SearchPlan |
     nameQuery: inFields(words, 'A'),
     nameOrBrandQuery: inFields(words, 'AB'),
     labelsQuery: inFields(words, 'ABC'),
+    leadingWordPattern: `${words[0]?.stem}%`,
   };
 }
 

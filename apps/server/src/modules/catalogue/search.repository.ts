@@ -12,7 +12,8 @@
  *    names, where it costs hundreds of milliseconds when many names share trigrams.
  * 3. The (corrected) words then run through the full-text index (`searchMatch`) and are ranked by
  *    field (`searchRelevance`): exact words in the name, then stems in the name, then completions in
- *    the name, then the brand, then the category names, then the descriptions; popularity breaks ties.
+ *    the name, then the brand, then the category names, then the descriptions; a name that starts
+ *    with the first word leads its tier; popularity breaks ties.
  *    Tiers cost a few `@@` tests per row, far less than ts_rank over every match.
  * Every input reaches SQL as a bound parameter of Drizzle's `sql` template.
  */
@@ -86,21 +87,23 @@ export function searchMatch(plan: SearchPlan): SQL {
 }
 
 /**
- * Relevance as a tier, best first: every word exactly in the name (5), every word's own stem in the
- * name (4), every word in the name counting completions of a word being typed (3), in the name or
- * brand (2), in the name, brand or category names (1), or only through the descriptions (0). CASE
- * stops at the first tier that holds; the caller breaks ties by popularity.
+ * Relevance, best first: every word exactly in the name (tier 5), every word's own stem in the name
+ * (4), every word in the name counting completions of a word being typed (3), in the name or brand
+ * (2), in the name, brand or category names (1), or only through the descriptions (0). Within a
+ * tier, a name that starts with the first word comes first. CASE stops at the first tier that holds;
+ * the caller breaks ties by popularity.
  */
 export function searchRelevance(plan: SearchPlan): SQL {
   const holds = (column: typeof products.searchVector | typeof products.nameWords, query: string) =>
     sql`${column} @@ ${query}::tsquery`;
-  return sql`CASE
+  const tier = sql`CASE
     WHEN ${holds(products.nameWords, plan.exactQuery)} THEN 5
     WHEN ${holds(products.searchVector, plan.nameStemQuery)} THEN 4
     WHEN ${holds(products.searchVector, plan.nameQuery)} THEN 3
     WHEN ${holds(products.searchVector, plan.nameOrBrandQuery)} THEN 2
     WHEN ${holds(products.searchVector, plan.labelsQuery)} THEN 1
     ELSE 0 END`;
+  return sql`(${tier}) * 2 + (${products.nameSort} LIKE ${plan.leadingWordPattern})::int`;
 }
 
 /**

@@ -40,6 +40,14 @@ describe('search', () => {
     expect(result.indexOf('Pasticcini misti')).toBeGreaterThan(named.length - 1);
   });
 
+  it('puts names that start with the word first: "latte" is milk before milk-based products', async () => {
+    const result = names(await search('latte'));
+    const milk = result.filter((name) => plain(name).startsWith('latte'));
+    expect(milk.length).toBeGreaterThan(0);
+    expect(result.slice(0, milk.length)).toEqual(milk);
+    expect(result.slice(milk.length).some((name) => plain(name).includes(' latte'))).toBe(true);
+  });
+
   it('matches plurals and stems, the exact word first', async () => {
     const apple = names(await search('mela'));
     expect(apple[0]).toBe(fixtures.goldenApple.name);
