@@ -26,7 +26,11 @@ export type BuildAppOptions = { config: AppConfig; db: Db; logger?: FastifyServe
 
 /** The whole shop as one Fastify app: outside-world plugins first, then the API, then the web app. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their schema in tests; in production they are only serialised.
   if (config.NODE_ENV === 'test') app.setSerializerCompiler(serializerCompiler);

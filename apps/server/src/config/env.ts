@@ -20,6 +20,13 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** The shop's public address (https://spesa.example.it): e-mail links use it instead of the request's Host. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL such as https://spesa.example.it')
+    .optional(),
+  /** 'true' only behind a reverse proxy that sets X-Forwarded-For: otherwise a client could fake its address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -23,7 +23,7 @@ const failures = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: erro
 
 /** Registration and its confirmation link; password reset by e-mail and the new password. */
 export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { registration, rules }) => {
-  const baseUrl = (request: Parameters<typeof shopBaseUrl>[0]) => shopBaseUrl(request, app.config.PORT);
+  const baseUrl = (request: Parameters<typeof shopBaseUrl>[0]) => shopBaseUrl(request, app.config);
 
   app.post(
     '/registration/register_user',

@@ -75,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
       },
     },
     async (request) => {
-      await profile.requestEmailChange(userOf(request), request.body, shopBaseUrl(request, app.config.PORT));
+      await profile.requestEmailChange(userOf(request), request.body, shopBaseUrl(request, app.config));
       return ok({}, info(accountCodes.emailChangeSent, accountTexts.emailChangeSent));
     },
   );
