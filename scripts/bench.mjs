@@ -5,7 +5,8 @@
 // Knobs (environment): BENCH_DURATION (s per run, default 20), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_RATE (steady req/s, 200), BENCH_MODES (postgres,pglite), BENCH_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips
-// the web measures), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
+// the web measures), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
+// whose server CPU is profiled, default listing,search,misspelt,suggest; 0 skips), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ const { backendPids, cpuMs, createDatabase, root, startServer } = await import('
 const { firstLoadJs, lighthouseRuns, manifestJs, waitForStableDist } = await import('./bench/web.mjs');
 const { renderReport } = await import('./bench/report.mjs');
 const { explainCases } = await import('./bench/profile.mjs');
+const { profileCases } = await import('./bench/cpu-profile.mjs');
 
 const config = {
   duration: Number(process.env.BENCH_DURATION ?? 20),
@@ -33,6 +35,11 @@ const config = {
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   web: process.env.BENCH_WEB !== '0',
   explain: process.env.BENCH_EXPLAIN !== '0',
+  /** Cases whose server CPU is profiled (PostgreSQL mode); empty with BENCH_CPU_PROFILE=0. */
+  cpuProfile:
+    process.env.BENCH_CPU_PROFILE === '0'
+      ? []
+      : (process.env.BENCH_CPU_PROFILE ?? 'listing,search,misspelt,suggest').split(',').filter((id) => id !== '1'),
   onlyCases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null,
   databaseName: 'spesa_bench',
   /** Catalogue preset: `large` (50,000 products) for the report; `test` for a quick dry run of the bench itself. */
@@ -232,7 +239,7 @@ async function postgresMode(results) {
   results.searchWords = plan.searchWords;
   const sampleCpu = async () => {
     const pids = await backendPids(config.adminUrl, config.databaseName).catch(() => []);
-    return { server: cpuMs(server.pid), database: pids.reduce((sum, pid) => sum + cpuMs(pid), 0) };
+    return { server: cpuMs(server.pid), database: new Map(pids.map((pid) => [pid, cpuMs(pid)])) };
   };
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.postgres = { readyMs: server.readyMs, seeded: true, cases };
@@ -248,6 +255,15 @@ async function postgresMode(results) {
     if (results.explain.error) log(`  auto_explain: ${results.explain.error}`);
   }
   await cleanups.pop()(); // the server
+  if (config.cpuProfile.length) {
+    const profiled = plan.cases.filter((benchCase) => config.cpuProfile.includes(benchCase.id));
+    log(`PostgreSQL: server CPU profiles (--cpu-prof) for ${profiled.map((c) => c.id).join(', ')}`);
+    results.cpuProfiles = await profileCases({
+      env: { DATABASE_URL: database.url, SEED: config.seed },
+      cases: profiled,
+      workDir,
+    }).catch((error) => ({ error: error.message }));
+  }
   if (config.web && !results.web) {
     const startWebServer = () =>
       startServer({

@@ -10,6 +10,17 @@ export const clientHeaders = {
   'x-ebsn-version': '1.1.26',
 };
 
+/**
+ * CPU ms spent by the database between two samples: a number, or a Map of backend pid → CPU ms, where
+ * each backend alive at the end counts from its start value (or from 0 if it was opened meanwhile).
+ */
+function databaseDelta(before, after) {
+  if (!(after instanceof Map)) return after - before;
+  let sum = 0;
+  for (const [pid, cpu] of after) sum += Math.max(0, cpu - (before?.get(pid) ?? 0));
+  return sum;
+}
+
 /** Nearest-rank percentile of sorted numbers. */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -71,7 +82,7 @@ export async function measure({ url, paths, connections, overallRate, duration, 
     before && after
       ? {
           serverMsPerRequest: total ? (after.server - before.server) / total : null,
-          databaseMsPerRequest: total && after.database !== null ? (after.database - before.database) / total : null,
+          databaseMsPerRequest: total && after.database !== null ? databaseDelta(before.database, after.database) / total : null,
           serverCores: (after.server - before.server) / 1000 / seconds,
         }
       : null;

@@ -142,6 +142,33 @@ function explainSection(explain) {
   return lines;
 }
 
+function cpuSection(profiles) {
+  const lines = ['### Where the server process spends its CPU', ''];
+  if (profiles.error) return [...lines, `The CPU profiles could not be taken: ${profiles.error}`, ''];
+  lines.push(
+    "The server restarted with `node --cpu-prof` on the same PostgreSQL database, one case alone at 50 connections; self time of the last seconds (the load, not the start), as shares of the busy samples. Database time is not in here (it is in PostgreSQL's processes, above); `pg` is the driver parsing the rows.",
+    '',
+  );
+  const pct = (share) => `${(share * 100).toFixed(1)} %`;
+  for (const profile of profiles) {
+    if (!profile.summary) continue;
+    lines.push(
+      `- **${profile.name}** (${int(profile.rps)} req/s while profiled): ${profile.summary.owners
+        .slice(0, 8)
+        .map((owner) => `${owner.name} ${pct(owner.share)}`)
+        .join(', ')}`,
+    );
+    lines.push(
+      `  - top functions: ${profile.summary.functions
+        .slice(0, 8)
+        .map((fn) => `\`${fn.name}\` ${pct(fn.share)}`)
+        .join(', ')}`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
 export function renderReport(results) {
   const { env, config } = results;
   const lines = [];
@@ -216,6 +243,7 @@ export function renderReport(results) {
   }
 
   if (results.explain) lines.push(...explainSection(results.explain));
+  if (results.cpuProfiles) lines.push(...cpuSection(results.cpuProfiles));
 
   if (results.web) {
     lines.push('## Web app', '');

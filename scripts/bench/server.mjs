@@ -51,14 +51,14 @@ export function stopProcess(child, graceMs = 20_000) {
  * `node --import tsx apps/server/src/server.ts` on a free port with `env`, output appended to
  * `logFile`; resolves when /version.json answers (the server listens only once migrated and seeded).
  */
-export async function startServer({ env, logFile, timeoutMs = 30 * 60_000, host = '127.0.0.1' }) {
+export async function startServer({ env, logFile, timeoutMs = 30 * 60_000, host = '127.0.0.1', nodeArgs = [] }) {
   const tried = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await findFreePort(host, tried);
     tried.push(port);
     const fd = openSync(logFile, 'a');
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: host },
       stdio: ['ignore', fd, fd],
