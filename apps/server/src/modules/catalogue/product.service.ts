@@ -45,6 +45,8 @@ const MAX_CACHED_FACET_COUNTS = 1000;
 const categoryNotFound = () => notFound(errorTexts.categoryNotFound);
 const loginRequired = () => new HttpError(401, { code: errorCodes.unauthorized, description: errorTexts.loginRequired });
 
+const facetValues = (catalogue: CatalogueSnapshot) => ({ bands: priceBands, classIds: [...catalogue.productClasses.keys()] });
+
 function emptyListing(query: ProductListQuery): ProductListData {
   return {
     products: [],
@@ -88,7 +90,13 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
   }
 
   /** The page's rows and the facet counts: a search reads its matches once; a plain listing reuses its counts. */
-  async function readListing(query: ProductListQuery, filters: ProductFilters, plan: SearchPlan | null, cacheKey: string) {
+  async function readListing(
+    catalogue: CatalogueSnapshot,
+    query: ProductListQuery,
+    filters: ProductFilters,
+    plan: SearchPlan | null,
+    cacheKey: string,
+  ) {
     const sort = query.sort ?? 'rel';
     const page = {
       orderBy: sort === 'rel' && !plan ? byPopularity : sortOrders[sort],
@@ -96,13 +104,13 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
       offset: (query.page - 1) * query.page_size,
     };
     if (plan) {
-      const found = await selectSearchPage(db, { ...page, filters, relevance: searchRelevance(plan) }, { bands: priceBands });
+      const found = await selectSearchPage(db, { ...page, filters, relevance: searchRelevance(plan) }, facetValues(catalogue));
       return { rows: await selectProductsByIds(db, found.productIds), counts: found.counts };
     }
     // Without a search the counts depend only on the filters, and the catalogue only changes on seed.
     const [rows, counts] = await Promise.all([
       selectProductPage(db, filters, page.orderBy, page.limit, page.offset),
-      facetCounts.get(cacheKey, () => countFacets(db, filters, priceBands)),
+      facetCounts.get(cacheKey, () => countFacets(db, filters, facetValues(catalogue))),
     ]);
     return { rows, counts };
   }
@@ -124,7 +132,7 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
         query.preferred,
         selected,
       ]);
-      const { rows, counts } = await readListing(query, filters, plan, cacheKey);
+      const { rows, counts } = await readListing(catalogue, query, filters, plan, cacheKey);
       const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
       const countsOf = (facet: 'brand' | 'class' | 'price') =>
         new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));
