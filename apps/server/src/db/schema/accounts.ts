@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stores } from './catalogue';
+import { addresses } from './delivery';
 
 export type StoredLegalConsent = { legalId: number; accepted: boolean; updatedAt: string };
 
@@ -31,6 +43,14 @@ export const users = pgTable(
     betaTester: boolean('beta_tester').notNull().default(false),
     /** Null until the confirmation link (or a password reset link) proves the address. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The star of the pickup tab: the shop (or locker) address the shopper picks up from by default. */
+    defaultStoreAddressId: integer('default_store_address_id').references((): AnyPgColumn => addresses.addressId, {
+      onDelete: 'set null',
+    }),
+    /** The star of the home delivery tab: the shopper's default home address. */
+    defaultDeliveryAddressId: integer('default_delivery_address_id').references((): AnyPgColumn => addresses.addressId, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
 // Drizzle table definitions, one file per feature, re-exported here for the client and drizzle-kit.
 export * from './accounts';
+export * from './cart';
 export * from './catalogue';
+export * from './delivery';
 export * from './search';
