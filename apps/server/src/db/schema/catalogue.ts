@@ -92,6 +92,8 @@ export const products = pgTable(
     productInfos: jsonb('product_infos').$type<ProductInfos>().notNull(),
     selectOptions: jsonb('select_options').$type<SelectOption[]>().notNull().default([]),
     productClassIds: jsonb('product_class_ids').$type<number[]>().notNull().default([]),
+    /** The same classes as bits (1 << id), for the class facet and filter; see migration 0008. */
+    classMask: integer('class_mask').notNull().generatedAlwaysAs(sql`product_class_mask(product_class_ids)`),
     promoId: integer('promo_id').references(() => promotions.promoId),
     deliveryWarehouseId: integer('delivery_warehouse_id'),
     /** How the generated picture draws the product: shape ('bottle', 'box', 'fruit', …) and colour. */

@@ -41,16 +41,15 @@ export const inPromotion = () => sql`${products.promoId} IS NOT NULL`;
 export const isNew = () => eq(products.isNew, true);
 export const isHighlight = () => eq(products.highlight, true);
 export const ofBrands = (brandIds: number[]) => inArray(products.brandId, brandIds);
-export const ofProductClasses = (classIds: number[]) =>
-  or(...classIds.map((id) => sql`${products.productClassIds} @> ${JSON.stringify([id])}::jsonb`)) as SQL;
+/** Classes are bits of products.class_mask (1 << id): a product has any of them when the masks share a bit. */
+const classBits = (classIds: readonly number[]) => classIds.reduce((mask, id) => mask | (1 << id), 0);
+export const ofProductClasses = (classIds: number[]) => sql`(${products.classMask} & ${classBits(classIds)}::int) <> 0`;
+const inBand = (priceCents: SQL, band: PriceBand) =>
+  band.maxCents === null
+    ? sql`${priceCents} >= ${band.minCents}::int`
+    : sql`${priceCents} >= ${band.minCents}::int AND ${priceCents} < ${band.maxCents}::int`;
 export const inPriceBands = (bands: readonly PriceBand[]) =>
-  or(
-    ...bands.map((band) =>
-      band.maxCents === null
-        ? sql`${products.priceCents} >= ${band.minCents}`
-        : sql`${products.priceCents} >= ${band.minCents} AND ${products.priceCents} < ${band.maxCents}`,
-    ),
-  ) as SQL;
+  or(...bands.map((band) => inBand(sql`${products.priceCents}`, band))) as SQL;
 
 /**
  * Sort keys name the listing's own columns, unqualified, so that they serve both the plain page query
@@ -86,7 +85,7 @@ export function selectProductPage(db: Db, filters: ProductFilters, orderBy: read
 function matchedRows(filters: ProductFilters, relevance: SQL) {
   const keeps = (condition: SQL | undefined) => condition ?? sql`true`;
   return sql`matched AS MATERIALIZED (
-    SELECT product_id, brand_id, product_class_ids, price_cents, popularity, name_sort, ${relevance} AS relevance,
+    SELECT product_id, brand_id, class_mask, price_cents, popularity, name_sort, ${relevance} AS relevance,
       ${keeps(filters.brand)} AS brand_ok, ${keeps(filters.productClass)} AS class_ok, ${keeps(filters.price)} AS price_ok
     FROM ${products} WHERE ${and(...filters.base) ?? sql`true`}
   )`;
@@ -99,33 +98,39 @@ export type FacetValues = { bands: readonly PriceBand[]; classIds: readonly numb
 
 /**
  * Over the matched rows: the listing's total, and each facet's value counts under every filter but
- * its own (so a shopper sees how many products each other brand would add). Price bands are counted
- * by their index in `bands`. Classes are counted one containment test each over the matched rows,
- * which costs a third of unnesting every row's class list.
+ * its own (so a shopper sees how many products each other brand would add). Brands are grouped; the
+ * total, each class and each price band (by its index in `bands`) are counted in one more pass.
  */
 function facetCounts({ bands, classIds }: FacetValues) {
-  const bandIndex = sql.join(
-    bands.map(
-      (band, index) =>
-        sql`WHEN price_cents >= ${band.minCents}${band.maxCents === null ? sql`` : sql` AND price_cents < ${band.maxCents}`} THEN ${index}::int`,
-    ),
-    sql` `,
+  const counted = [
+    { facet: 'total', value: null, condition: sql`brand_ok AND class_ok AND price_ok` },
+    ...classIds.map((id) => ({
+      facet: 'class',
+      value: id,
+      condition: sql`brand_ok AND price_ok AND (class_mask & ${classBits([id])}::int) <> 0`,
+    })),
+    ...bands.map((band, index) => ({
+      facet: 'price',
+      value: index,
+      condition: sql`brand_ok AND class_ok AND ${inBand(sql`price_cents`, band)}`,
+    })),
+  ];
+  const column = (index: number) => sql.identifier(`count_${index}`);
+  const counts = sql.join(
+    counted.map(({ condition }, index) => sql`count(*) FILTER (WHERE ${condition})::int AS ${column(index)}`),
+    sql`, `,
   );
-  const classCounts = sql.join(
-    classIds.map(
-      (id) =>
-        sql`SELECT 'class', ${id}::int, count(*)::int FROM matched WHERE brand_ok AND price_ok AND product_class_ids @> ${JSON.stringify([id])}::jsonb`,
-    ),
-    sql` UNION ALL `,
+  const rows = sql.join(
+    counted.map(({ facet, value }, index) => sql`(${facet}::text, ${value}::int, counted.${column(index)})`),
+    sql`, `,
   );
   return sql`
-    SELECT 'total' AS facet, NULL::int AS value, count(*)::int AS count FROM matched WHERE brand_ok AND class_ok AND price_ok
+    SELECT 'brand' AS facet, brand_id AS value, count(*)::int AS count FROM matched WHERE class_ok AND price_ok GROUP BY brand_id
     UNION ALL
-    SELECT 'brand', brand_id, count(*)::int FROM matched WHERE class_ok AND price_ok GROUP BY brand_id
-    UNION ALL
-    SELECT 'price', band, count(*)::int FROM (SELECT CASE ${bandIndex} END AS band FROM matched WHERE brand_ok AND class_ok) b
-      WHERE band IS NOT NULL GROUP BY band
-    ${classIds.length > 0 ? sql`UNION ALL ${classCounts}` : sql``}`;
+    SELECT spread.facet, spread.value, spread.count
+    FROM (SELECT ${counts} FROM matched) counted
+    CROSS JOIN LATERAL (VALUES ${rows}) AS spread(facet, value, count)
+    WHERE spread.count > 0 OR spread.facet = 'total'`;
 }
 
 /** The total and facet counts of a listing. */

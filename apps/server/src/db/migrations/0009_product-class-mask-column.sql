@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "class_mask" integer GENERATED ALWAYS AS (product_class_mask(product_class_ids)) STORED NOT NULL;
