@@ -10,7 +10,25 @@ export const paths = {
   product: { pattern: '/product/:slug', to: (slug: string) => `/product/${slug}` },
   page: { pattern: '/page/:pageName', to: (pageName: string) => `/page/${pageName}` },
   registration: { pattern: '/registration-user', to: () => '/registration-user' },
+  registrationCompleted: { pattern: '/registration-completed', to: () => '/registration-completed' },
+  /** The link of the confirmation e-mail. */
+  registrationConfirm: {
+    pattern: '/registration/confirm',
+    to: (token: string) => `/registration/confirm?token=${encodeURIComponent(token)}`,
+  },
+  registrationConfirmAlias: { pattern: '/registration-confirm', to: () => '/registration-confirm' },
+  /** The link of the e-mail sent to a new address. */
+  emailConfirmed: { pattern: '/email-confirmed', to: () => '/email-confirmed' },
   login: { pattern: '/login', to: () => '/login' },
+  resetPasswordRequest: { pattern: '/reset-password-request', to: () => '/reset-password-request' },
+  resetPasswordSent: { pattern: '/reset-password-sent', to: () => '/reset-password-sent' },
+  /** The link of the password reset e-mail (and the path older messages used). */
+  resetPassword: { pattern: '/reset-password', to: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+  resetPasswordAlias: { pattern: '/registration/reset-password', to: () => '/registration/reset-password' },
+  resetPasswordCompleted: { pattern: '/reset-password-completed', to: () => '/reset-password-completed' },
+  profile: { pattern: '/profile', to: () => '/profile' },
+  profileUpdate: { pattern: '/profile/profile-update', to: () => '/profile/profile-update' },
+  profileConfirmed: { pattern: '/profile/profile-confirmed', to: () => '/profile/profile-confirmed' },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },

@@ -1,15 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { TextLink } from '../../components/ui/text-link';
 import { paths } from '../../config/paths';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
+import { AccountButton } from '../../features/auth/components/account-button';
 import { SearchBox } from '../../features/search-box/components/search-box';
 import { BrandLogo } from '../../features/shell/components/brand-logo';
 
@@ -26,7 +25,7 @@ type Props = {
 const QUICK_LINKS = 4;
 
 /**
- * The top bar: menu, brand, search, login and cart; on phones the search takes a second row, on
+ * The top bar: menu, brand, search, login (or the shopper's menu) and cart; on phones the search takes a second row, on
  * larger screens a row of quick links follows. Built from plain boxes (not AppBar/Badge/Toolbar)
  * to keep the first download small.
  */
@@ -77,24 +76,7 @@ export function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
             <SearchBox />
           </Box>
           <Box sx={{ flex: 1, display: { md: 'none' } }} />
-          <IconButton
-            color="inherit"
-            component={RouterLink}
-            to={paths.login.to()}
-            aria-label={t('shell.login')}
-            sx={{ display: { md: 'none' } }}
-          >
-            <PersonOutline />
-          </IconButton>
-          <Button
-            color="inherit"
-            component={RouterLink}
-            to={paths.login.to()}
-            startIcon={<PersonOutline />}
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, fontSize: 16 }}
-          >
-            {t('shell.login')}
-          </Button>
+          <AccountButton />
           <IconButton
             color="inherit"
             aria-label={cartCount ? t('shell.openCartWithCount', { count: cartCount }) : t('shell.openCart')}

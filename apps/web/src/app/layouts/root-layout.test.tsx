@@ -57,18 +57,30 @@ describe('root layout', { timeout: 15_000 }, () => {
     expect(within(drawer).queryByText('Reparto nascosto')).not.toBeInTheDocument();
   });
 
-  it('reacts to the API: service down and not found change page, an expired session is forgotten with a toast', async () => {
-    localStorage.setItem('ebsn.session', 'old-session');
+  it('reacts to the API: service down and not found change page', async () => {
     renderShell();
-    act(() => apiEvents.emit({ type: 'session-expired' }));
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
-    expect(
-      await screen.findByText('La sessione è scaduta, si prega di rieffettuare il login per continuare.'),
-    ).toBeInTheDocument();
-
     act(() => apiEvents.emit({ type: 'service-down' }));
     expect(location()).toBe('/service-down');
     act(() => apiEvents.emit({ type: 'not-found' }));
     expect(location()).toBe('/not-found');
+  });
+
+  it('an expired session (419) is forgotten and the login dialog opens with the text', async () => {
+    localStorage.setItem('ebsn.session', 'old-session');
+    localStorage.setItem('ebsn.account', '7');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/ebsn/api/auth/test')) return envelope(null, 419);
+        if (url.startsWith('/ebsn/api/category')) return envelope({ categories: categoryTree });
+        return new Response(JSON.stringify({ version: '2.0.0' }));
+      }),
+    );
+    renderShell();
+    const dialog = await screen.findByRole('dialog', { name: 'Accedi' });
+    expect(dialog).toHaveTextContent('La sessione è scaduta, si prega di rieffettuare il login per continuare.');
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(localStorage.getItem('ebsn.account')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Accedi', hidden: true })[0]).toHaveAttribute('href', '/login');
   });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tenantSettings } from '../../config/tenant-settings';
+import { LoginDialogHost } from '../../features/auth/components/login-dialog-host';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
 import { RequestProgress } from '../../features/shell/components/request-progress';
@@ -18,7 +19,7 @@ const RouteError = lazy(() => import('./route-error'));
 
 const MAIN_ID = 'main-content';
 
-/** The shop shell around every page: navbar, drawers, footer, cookie bar, scroll button, request overlay. */
+/** The shop shell around every page: navbar, drawers, footer, cookie bar, login dialog, scroll button, request overlay. */
 export function Component() {
   const { t } = useTranslation();
   const tenant = tenantSettings();
@@ -87,6 +88,7 @@ export function Component() {
       )}
       {!cookieBarShown && <ScrollTopButton focusTargetId={MAIN_ID} />}
       <CookieConsent />
+      <LoginDialogHost />
       <ScrollRestoration />
     </Box>
   );

@@ -1,6 +1,7 @@
 import { CLIENT_VERSION, type Envelope, errorTexts, type Message } from '@spesa/domain';
 import { apiEvents } from './api-events';
 import { GetCache, isCacheableGet } from './get-cache';
+import { loginDialog } from './login-dialog';
 import { pendingRequests } from './pending-requests';
 import { clientUuid, storedSession } from './session-storage';
 
@@ -48,8 +49,18 @@ function headers(): Record<string, string> {
   return result;
 }
 
+/**
+ * An expired session (first file, section 4): the user id becomes -1 (the stored session and
+ * account are forgotten and listeners drop the shopper's data) and the login dialog opens with the text.
+ */
+function sessionExpired() {
+  storedSession.clear();
+  loginDialog.open({ notice: errorTexts.sessionExpired, noticeSeverity: 'warning' });
+  apiEvents.emit({ type: 'session-expired' });
+}
+
 function raiseFor(path: string, status: number, envelope: Envelope<unknown> | undefined): never {
-  if (status === 419) apiEvents.emit({ type: 'session-expired' });
+  if (status === 419) sessionExpired();
   else if (status >= 500) apiEvents.emit({ type: 'service-down' });
   else if (status === 404 && !handlesOwnNotFound(path)) apiEvents.emit({ type: 'not-found' });
   const messages = envelope?.response.errorsMessage.length
@@ -62,7 +73,14 @@ function raiseFor(path: string, status: number, envelope: Envelope<unknown> | un
   );
 }
 
-type RequestOptions = { query?: Query; body?: unknown; form?: Record<string, string>; signal?: AbortSignal };
+type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Reads a successful answer's headers (login's session and account). */
+  onHeaders?: (headers: Headers) => void;
+};
 
 /** Calls the API and returns the whole envelope; throws ApiError when the answer is not a success. */
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
@@ -89,6 +107,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     if (!response.ok || !envelope || envelope.response.status !== 0) raiseFor(path, response.status, envelope);
     if (cacheable) getCache.set(url, envelope);
+    options.onHeaders?.(response.headers);
     return envelope;
   } catch (error) {
     if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error;

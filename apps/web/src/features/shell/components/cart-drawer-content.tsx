@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
 
-/** The cart drawer for a visitor: the cart needs a login (the real cart arrives with accounts). */
+/** The cart drawer for a visitor: the cart needs a login, and its button opens the login dialog (the real cart arrives with its own issue). */
 export default function CartDrawerContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +36,9 @@ export default function CartDrawerContent({ onClose }: { onClose: () => void }) 
         size="large"
         component={RouterLink}
         to={paths.login.to()}
-        onClick={onClose}
+        onClick={(event: MouseEvent) => {
+          if (openLoginDialogInstead(event)) onClose();
+        }}
         sx={{ minWidth: 200 }}
       >
         {t('shell.cartLoginButton')}

@@ -1,0 +1,125 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failureResponse, makeUser, makeUserDetail, successResponse } from '../../../features/auth/testing/account-fixtures';
+import { i18n } from '../../../i18n';
+import { loginDialog } from '../../../lib/api/login-dialog';
+import { queryClient } from '../../../lib/query-client';
+import { createShopTheme } from '../../theme';
+import * as profileIndex from './profile-index';
+import * as profileLayout from './profile-layout';
+import * as profileUpdate from './profile-update';
+
+// No vitest globals: Testing Library cannot clean up by itself; the first render compiles MUI, so wait longer.
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 5000 });
+
+/** Data routers warn without a fallback for their first load; the tests need none. */
+const NoFallback = () => null;
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+
+function renderProfile(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Pagina iniziale</h1> },
+      {
+        path: '/profile',
+        loader: profileLayout.loader,
+        Component: profileLayout.Component,
+        HydrateFallback: NoFallback,
+        children: [
+          { index: true, loader: profileIndex.loader },
+          {
+            path: '/profile/profile-update',
+            loader: profileUpdate.loader,
+            Component: profileUpdate.Component,
+            handle: profileUpdate.handle,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={createShopTheme()}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('profile and its auth guard', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    queryClient.clear();
+    localStorage.clear();
+    sessionStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    loginDialog.close();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor Home without asking the server', async () => {
+    const router = renderProfile('/profile/profile-update');
+    expect(await screen.findByRole('heading', { name: 'Pagina iniziale' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends Home a shopper whose stored session has expired, forgetting it', async () => {
+    localStorage.setItem('ebsn.session', 'old-token');
+    localStorage.setItem('ebsn.account', '7');
+    fetchMock.mockResolvedValue(
+      failureResponse(419, [{ description: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.' }]),
+    );
+    const router = renderProfile('/profile');
+    expect(await screen.findByRole('heading', { name: 'Pagina iniziale' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(loginDialog.state()).toMatchObject({
+      open: true,
+      notice: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
+    });
+  });
+
+  it('lets a logged-in shopper in: My profile with the menu, their data and their card', async () => {
+    sessionStorage.setItem('ebsn.session', 'live-token');
+    sessionStorage.setItem('ebsn.account', '7');
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user: makeUser() });
+      if (url.startsWith('/ebsn/api/registration/user_detail')) return successResponse({ user: makeUserDetail() });
+      if (url.startsWith('/ebsn/api/store-proximity/list')) return successResponse({ stores: [] });
+      return failureResponse(404, []);
+    });
+    const router = renderProfile('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/profile-update');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Percorso' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
+    expect(breadcrumb).toHaveTextContent('Homepage/Il mio profilo');
+
+    const menu = screen.getByRole('navigation', { name: 'Il mio account' });
+    expect(within(menu).getByRole('link', { name: 'Il mio profilo' })).toHaveAttribute('aria-current', 'page');
+    for (const soon of ['I miei ordini', 'Le mie liste', 'Lista dei preferiti', 'I miei indirizzi']) {
+      expect(within(menu).queryByRole('link', { name: new RegExp(soon) })).not.toBeInTheDocument();
+      expect(within(menu).getByText(soon).parentElement).toHaveTextContent(`${soon}Presto disponibile`);
+    }
+
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Giulia');
+    expect(screen.getByLabelText(/^Provincia/)).toHaveValue('BG');
+    expect(screen.getByText('0401 0000 0000 0012')).toBeVisible();
+    expect(screen.getByText('giulia.bianchi@example.it')).toBeVisible();
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['X-Ebsn-Session']).toBe('live-token');
+  });
+});

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatLoyaltyCardNumber, type UserDetail } from '@spesa/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Head } from '../../../components/seo/head';
+import { paths } from '../../../config/paths';
+import { tenantSettings } from '../../../config/tenant-settings';
+import { requireUser } from '../../../features/auth/utils/require-user';
+import { getStoresQueryOptions } from '../../../features/registration/api/get-stores';
+import { getUserDetailQueryOptions, useUserDetail } from '../../../features/registration/api/get-user-detail';
+import { EmailChangeForm } from '../../../features/registration/components/email-change-form';
+import { UserDetailForm } from '../../../features/registration/components/user-detail-form';
+import { queryClient } from '../../../lib/query-client';
+import type { ProfileConfirmedState } from './profile-confirmed';
+import type { ProfileCrumb } from './profile-layout';
+
+export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.profile', to: paths.profileUpdate.to() } };
+
+/** After the guard, the personal data is loaded before entering (the store list starts with it); a failure is shown by the page. */
+export async function loader() {
+  await requireUser();
+  void queryClient.prefetchQuery(getStoresQueryOptions());
+  await queryClient.prefetchQuery(getUserDetailQueryOptions());
+  return null;
+}
+
+/** /profile/profile-update, My profile: personal data, loyalty card and login e-mail. */
+export function Component() {
+  const { t } = useTranslation();
+  const tenant = tenantSettings();
+  const navigate = useNavigate();
+  const detail = useUserDetail();
+
+  return (
+    <>
+      <Head fullTitle={tenant.pageTitles.profile} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
+        {t('profile.update.title')}
+      </Typography>
+      {detail.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+              {t('profile.update.retry')}
+            </Button>
+          }
+        >
+          {t('profile.update.loadError')}
+        </Alert>
+      )}
+      {detail.isPending && <Skeleton variant="rounded" height={480} />}
+      {detail.data && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <LoyaltyCard user={detail.data} cardName={tenant.loyaltyCard.name} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <UserDetailForm
+              user={detail.data}
+              tenant={tenant}
+              onSaved={(message) => navigate(paths.profileConfirmed.to(), { state: { message } satisfies ProfileConfirmedState })}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <EmailChangeForm user={detail.data} />
+          </Paper>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function LoyaltyCard({ user, cardName }: { user: UserDetail; cardName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Box>
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          {cardName}
+        </Typography>
+        {user.fidelityCard ? (
+          <Typography sx={{ fontWeight: 700, fontSize: 20, letterSpacing: 1, fontVariantNumeric: 'tabular-nums' }}>
+            <Box component="span" sx={visuallyHidden}>{`${t('profile.update.cardNumber')}: `}</Box>
+            {formatLoyaltyCardNumber(user.fidelityCard)}
+          </Typography>
+        ) : (
+          <Typography>{t('profile.update.noCard')}</Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountQueryKeys } from '../../../lib/api/account-queries';
+import { apiGet } from '../../../lib/api/client';
+import { loginDialog } from '../../../lib/api/login-dialog';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { failureResponse, makeUser, successResponse } from '../testing/account-fixtures';
+import { LoginDialogHost } from './login-dialog-host';
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+
+function renderHost() {
+  const result = renderWithProviders(<LoginDialogHost />);
+  act(() => loginDialog.open());
+  return result;
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Accedi' });
+const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
+const passwordBox = () => screen.getByLabelText(/^Password/);
+const submitButton = () =>
+  within(screen.getByRole('form', { name: 'Accedi al tuo account' })).getByRole('button', { name: 'Accedi' });
+
+describe('login dialog', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    act(() => loginDialog.close());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the Italian messages and offers the button only once a password is typed', async () => {
+    renderHost();
+    await dialog();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Ricordami' })).toBeChecked();
+
+    await userEvent.click(emailBox());
+    await userEvent.click(passwordBox());
+    expect(await screen.findByText("Digitare l'e-mail")).toBeVisible();
+    await userEvent.tab();
+    expect(await screen.findByText('Digitare la password')).toBeVisible();
+
+    await userEvent.type(emailBox(), 'mario@');
+    await userEvent.tab();
+    expect(await screen.findByText('Digitare una e-mail valida')).toBeVisible();
+
+    await userEvent.type(passwordBox(), 's');
+    expect(submitButton()).toBeEnabled();
+    await userEvent.clear(passwordBox());
+    expect(submitButton()).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    renderHost();
+    await dialog();
+    await userEvent.type(passwordBox(), 'segreta1');
+    expect(passwordBox()).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra la password' }));
+    expect(passwordBox()).toHaveAttribute('type', 'text');
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    fetchMock.mockResolvedValue(failureResponse(401, [{ description: 'E-mail o password non corretti.' }]));
+    renderHost();
+    await dialog();
+    await userEvent.type(emailBox(), 'giulia@example.it');
+    await userEvent.type(passwordBox(), 'sbagliata');
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail o password non corretti.');
+    expect(screen.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
+
+    fetchMock.mockResolvedValue(
+      failureResponse(429, [{ description: 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.' }]),
+    );
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.')).toBeVisible();
+  });
+
+  it('sends the form and keeps the session in local storage with remember me', async () => {
+    fetchMock.mockResolvedValue(
+      successResponse({ user: makeUser() }, { headers: { 'X-Ebsn-Session': 'session-token', 'X-Ebsn-Account': '7' } }),
+    );
+    const { queryClient } = renderHost();
+    await dialog();
+    await userEvent.type(emailBox(), 'Giulia.Bianchi@example.it');
+    await userEvent.type(passwordBox(), 'segreta1');
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText('Ciao Giulia, bentornato!')).toBeVisible();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/ebsn/api/auth/login');
+    const form = new URLSearchParams(String(init?.body));
+    expect(form.get('login')).toBe('giulia.bianchi@example.it');
+    expect(form.get('password')).toBe('segreta1');
+    expect(form.get('remember_me')).toBe('true');
+    expect(localStorage.getItem('ebsn.session')).toBe('session-token');
+    expect(localStorage.getItem('ebsn.account')).toBe('7');
+    expect(sessionStorage.getItem('ebsn.session')).toBeNull();
+    expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toMatchObject({ userId: 7, firstName: 'Giulia' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accedi' })).not.toBeInTheDocument());
+
+    // The next call carries the session and the account.
+    fetchMock.mockResolvedValue(successResponse({ ok: true }));
+    await apiGet('/ebsn/api/registration/user_detail');
+    const headers = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(headers['X-Ebsn-Session']).toBe('session-token');
+    expect(headers['X-Ebsn-Account']).toBe('7');
+  });
+
+  it('without remember me the session lasts as long as the browser: session storage', async () => {
+    fetchMock.mockResolvedValue(
+      successResponse({ user: makeUser() }, { headers: { 'X-Ebsn-Session': 'tab-token', 'X-Ebsn-Account': '7' } }),
+    );
+    renderHost();
+    await dialog();
+    await userEvent.type(emailBox(), 'giulia.bianchi@example.it');
+    await userEvent.type(passwordBox(), 'segreta1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ricordami' }));
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText('Ciao Giulia, bentornato!')).toBeVisible();
+    expect(new URLSearchParams(String(fetchMock.mock.calls[0]?.[1]?.body)).get('remember_me')).toBe('false');
+    expect(sessionStorage.getItem('ebsn.session')).toBe('tab-token');
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
+  });
+
+  it('links to the password reset, the registration and the delivery service page', async () => {
+    renderHost();
+    const shown = await dialog();
+    expect(within(shown).getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/reset-password-request');
+    expect(within(shown).getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/registration-user');
+    expect(within(shown).getByRole('link', { name: 'Scopri come funziona la consegna a casa' })).toHaveAttribute(
+      'href',
+      '/page/consegna-a-casa',
+    );
+  });
+
+  it('an expired session (419) anywhere: session and account forgotten, visitor again, the dialog opens with the text', async () => {
+    localStorage.setItem('ebsn.session', 'old-token');
+    localStorage.setItem('ebsn.account', '7');
+    const { queryClient } = renderWithProviders(<LoginDialogHost />);
+    queryClient.setQueryData(accountQueryKeys.currentUser, makeUser());
+    queryClient.setQueryData([...accountQueryKeys.scope, 'user-detail'], { userId: 7 });
+    fetchMock.mockResolvedValue(
+      failureResponse(419, [{ description: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.' }]),
+    );
+
+    await expect(apiGet('/ebsn/api/registration/user_detail')).rejects.toMatchObject({ status: 419 });
+
+    const shown = await dialog();
+    expect(shown).toHaveTextContent('La sessione è scaduta, si prega di rieffettuare il login per continuare.');
+    expect(within(shown).getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(localStorage.getItem('ebsn.account')).toBeNull();
+    expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
+    expect(queryClient.getQueryData([...accountQueryKeys.scope, 'user-detail'])).toBeUndefined();
+  });
+});

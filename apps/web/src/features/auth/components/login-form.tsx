@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type LoginRequest, loginRequestSchema, type User } from '@spesa/domain';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useLogin } from '../api/login';
+
+type LoginFormValues = { login: string; password: string; remember_me: boolean };
+
+// The server's own schema checks the form: the same messages ('Digitare l'e-mail', 'Digitare la password').
+const resolver = zodResolver(loginRequestSchema) as unknown as Resolver<LoginFormValues, unknown, LoginRequest>;
+
+type Props = {
+  /** Called once the shopper is logged in (and welcomed with a toast). */
+  onLoggedIn: (user: User) => void;
+  /** Called when a link leaves the form (a dialog closes itself). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+};
+
+/**
+ * The login form of the dialog and of the /login page: e-mail, password with show/hide, remember me
+ * (on by default); it can be sent only with a password. A failure shows the server's message.
+ * Below it: the way to register and the page about the delivery service.
+ */
+export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const { control, handleSubmit } = useForm<LoginFormValues, unknown, LoginRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { login: '', password: '', remember_me: true },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = handleSubmit((values) =>
+    loginMutation.mutate(
+      { email: values.login, password: values.password, rememberMe: values.remember_me },
+      {
+        onSuccess: (user) => {
+          void showToast(t('auth.login.welcome', { firstName: user.firstName }), { variant: 'success' });
+          onLoggedIn(user);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth.login.formLabel')}>
+        {loginMutation.isError && (
+          <Alert severity="error" role="alert">
+            {loginMutation.error.message}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="login"
+          type="email"
+          label={t('auth.login.email')}
+          autoComplete="username"
+          autoFocus={autoFocus}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          password
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
+          <Controller
+            control={control}
+            name="remember_me"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    inputRef={field.ref}
+                  />
+                }
+                label={t('auth.login.rememberMe')}
+              />
+            )}
+          />
+          <Link component={RouterLink} to={paths.resetPasswordRequest.to()} onClick={onNavigate} variant="body2">
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={!password} loading={loginMutation.isPending} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+      <Divider />
+      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography>{t('auth.login.noAccount')}</Typography>
+        <Button
+          variant="outlined"
+          size="large"
+          component={RouterLink}
+          to={paths.registration.to()}
+          onClick={onNavigate}
+          fullWidth
+        >
+          {t('auth.login.register')}
+        </Button>
+        <Link component={RouterLink} to={paths.page.to('consegna-a-casa')} onClick={onNavigate} variant="body2">
+          {t('auth.login.deliveryService')}
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}

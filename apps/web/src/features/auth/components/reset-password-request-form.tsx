@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { passwordResetRequestSchema } from '@spesa/domain';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+type Values = { email: string };
+const resolver = zodResolver(passwordResetRequestSchema) as unknown as Resolver<Values, unknown, Values>;
+
+/** The first step of a forgotten password: the e-mail the reset link goes to. */
+export function ResetPasswordRequestForm({ onSent }: { onSent: (message: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const mutation = useRequestPasswordReset();
+  const { control, handleSubmit } = useForm<Values, unknown, Values>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit(({ email }) => mutation.mutate(email, { onSuccess: onSent }))}
+    >
+      {mutation.isError && (
+        <Alert severity="error" role="alert">
+          {mutation.error.message}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('auth.resetRequest.email')}
+        autoComplete="email"
+        autoFocus
+        required
+      />
+      <Button type="submit" variant="contained" size="large" loading={mutation.isPending} fullWidth>
+        {t('auth.resetRequest.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { User } from '@spesa/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLogoutAndGoHome } from '../hooks/use-logout-and-go-home';
+
+type Props = { id: string; anchor: HTMLElement | null; user: User; onClose: () => void };
+
+/** The logged-in shopper's menu: their profile, and logout (which ends the session and goes Home). */
+export default function UserMenu({ id, anchor, user, onClose }: Props) {
+  const { t } = useTranslation();
+  const logoutAndGoHome = useLogoutAndGoHome();
+
+  const leave = () => {
+    onClose();
+    void logoutAndGoHome();
+  };
+
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}
+    >
+      <Typography component="li" role="presentation" sx={{ px: 2, py: 1, fontWeight: 700 }} noWrap>
+        {t('auth.userMenu.greeting', { firstName: user.firstName })}
+      </Typography>
+      <Divider component="li" role="presentation" />
+      <MenuItem component={RouterLink} to={paths.profileUpdate.to()} onClick={onClose}>
+        <ListItemIcon>
+          <PersonOutline fontSize="small" />
+        </ListItemIcon>
+        {t('auth.userMenu.profile')}
+      </MenuItem>
+      <MenuItem onClick={leave}>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {t('auth.userMenu.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,32 @@
+import { ApiError } from './client';
+
+export type FieldErrors<Field extends string> = {
+  /** The server's message for each form field it named (the first one when it named a field twice). */
+  fields: Partial<Record<Field, string>>;
+  /** Messages that name no field of the form: shown above it. */
+  general: string[];
+};
+
+/**
+ * Sorts a failed call's messages onto the form's fields. The server names the field of each
+ * validation failure (`errorsMessage[].field`, a dotted path such as `legals` or `legals.0.accepted`)
+ * and writes it before the text ('firstName: Campo obbligatorio'): the field is matched by its
+ * path or by the path's first part, and the prefix is taken off the text.
+ */
+export function fieldErrorsOf<Field extends string>(error: unknown, formFields: readonly Field[]): FieldErrors<Field> {
+  const result: FieldErrors<Field> = { fields: {}, general: [] };
+  if (!(error instanceof ApiError)) {
+    result.general.push(error instanceof Error ? error.message : String(error));
+    return result;
+  }
+  const known = new Set<string>(formFields);
+  for (const message of error.messages) {
+    const path = message.field ?? '';
+    const field = [path, path.split('.')[0] ?? ''].find((candidate) => known.has(candidate)) as Field | undefined;
+    const text =
+      path && message.description.startsWith(`${path}: `) ? message.description.slice(path.length + 2) : message.description;
+    if (field === undefined) result.general.push(text);
+    else result.fields[field] ??= text;
+  }
+  return result;
+}
