@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
   try {
     server = await startServer({ env: { DATA_DIR: dataDir, SEED: 'test', LOG_LEVEL: 'info' }, logFile });
   } catch (error) {
+    // The message carries the tail of the server's log: print it whole before vitest shortens it.
+    console.error(`[e2e] the shop did not start: ${error instanceof Error ? error.message : error}`);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

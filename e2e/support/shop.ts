@@ -56,6 +56,15 @@ export async function productNames(page: Page): Promise<string[]> {
   return (await productCards(page).getByRole('heading').allInnerTexts()).map((name) => name.trim());
 }
 
+/** The addresses the product cards on screen lead to (one per product: names may repeat across brands). */
+export async function productLinks(page: Page): Promise<string[]> {
+  await visible(productCards(page));
+  return productCards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
 /** Clicks 'Accetta tutti' when the cookie bar shows up within `timeout` ms; true if it did. */
 export async function acceptCookiesIfAsked(page: Page, timeout = 5_000): Promise<boolean> {
   const bar = page.getByRole('region', { name: texts.cookieRegion });
