@@ -32,10 +32,9 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(installed) && newestMtime(installed) >= newestMtime(lock)) return;
   console.log('Installing dependencies…');
-  run(
-    'npm',
-    existsSync(path.join(root, 'node_modules')) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund'],
-  );
+  // `npm install` rather than `npm ci`: it honours the lock file too, and npm 11 writes lock files
+  // without other platforms' optional packages, which its own `npm ci` then refuses as out of sync.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app when its sources (or the shared domain) changed since the last build. */
