@@ -27,6 +27,11 @@ const envSchema = z.object({
     .optional(),
   /** 'true' only behind a reverse proxy that sets X-Forwarded-For: otherwise a client could fake its address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** A Nominatim-compatible geocoding service (https://geocoder.example.it); unset, the embedded Italian data answers. */
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL such as https://geocoder.example.it')
+    .optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -1,9 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './addresses/addresses.plugin';
 import { accountRoutes } from './auth/account-routes';
+import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
+import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
+import { storeDeliveryRoutes } from './stores/store-delivery.routes';
+import { timeslotRoutes } from './timeslots/timeslot.routes';
+import { timeslotUpkeepPlugin } from './timeslots/timeslot-upkeep';
 
 /** Every feature's routes under /ebsn/api, one line each. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(accountRoutes);
+  await app.register(geocodingPlugin);
+  await app.register(geocodingRoutes);
+  await app.register(timeslotUpkeepPlugin);
+  await app.register(addressRoutes);
+  await app.register(storeDeliveryRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(timeslotRoutes);
+  await app.register(cartRoutes);
 };

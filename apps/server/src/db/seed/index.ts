@@ -17,6 +17,7 @@ import { buildBrands, buildProductClasses, buildVendors } from './brands';
 import { bulkInsert } from './bulk-insert';
 import { buildCategoryTree } from './categories';
 import { categoryBlockRows } from './category-blocks';
+import { seedDeliveryData } from './delivery';
 import { buildProducts } from './products';
 import { promotionRows } from './promotions';
 import { storeRows, warehouseRows } from './stores';
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, categoryBlocks, categoryBlockRows);
     await bulkInsert(tx, warehouses, warehouseRows);
     await bulkInsert(tx, stores, storeRows);
+    await seedDeliveryData(tx);
   });
   await rebuildSearchLexicon(db);
 }

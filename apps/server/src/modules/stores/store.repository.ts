@@ -37,3 +37,25 @@ export async function isSelectableStore(db: Db | Tx, storeId: number): Promise<b
     .limit(1);
   return rows.length > 0;
 }
+
+/** A shop or locker by id. */
+export async function findStoreById(db: Db | Tx, storeId: number): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.storeId, storeId)).limit(1);
+  return row;
+}
+
+/** Every shop and locker: a few dozen rows, so distances are worked out in memory. */
+export async function selectAllStores(db: Db | Tx): Promise<StoreRow[]> {
+  return db.select().from(stores).orderBy(asc(stores.storeId));
+}
+
+/** The shops of a warehouse that run home delivery, lowest id first. */
+export async function selectDeliveringStores(db: Db | Tx, warehouseId: number): Promise<StoreRow[]> {
+  return db
+    .select()
+    .from(stores)
+    .where(
+      sql`${eq(stores.warehouseId, warehouseId)} AND ${stores.kind} = 'store' AND ${stores.deliveryServiceIds} @> '[2]'::jsonb`,
+    )
+    .orderBy(asc(stores.storeId));
+}

@@ -2,7 +2,8 @@ import { deliveryServiceTable, type Store } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { type StoreOrder, type StoreRow, selectStores } from './store.repository';
 
-function toStore(row: StoreRow): Store {
+/** A store row as the store selector shows it. */
+export function toStore(row: StoreRow): Store {
   return {
     storeId: row.storeId,
     name: row.name,

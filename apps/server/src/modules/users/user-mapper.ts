@@ -4,7 +4,7 @@ import type { UserRow } from './user.repository';
 
 const publicLegals = (legals: StoredLegalConsent[]) => legals.map(({ legalId, accepted }) => ({ legalId, accepted }));
 
-/** The user as login, auth/test and the cart carry it. Addresses and favourites come with later issues. */
+/** The user as login, auth/test and the cart carry it. Favourites come with a later issue. */
 export function toUser(row: UserRow): User {
   return {
     userId: row.userId,
@@ -19,8 +19,8 @@ export function toUser(row: UserRow): User {
     legals: publicLegals(row.legals),
     fidelityCard: row.fidelityCard,
     fiscalCode: row.fiscalCode,
-    defaultStoreAddressId: null,
-    defaultDeliveryAddressId: null,
+    defaultStoreAddressId: row.defaultStoreAddressId,
+    defaultDeliveryAddressId: row.defaultDeliveryAddressId,
     referenceStoreId: row.referenceStoreId,
   };
 }

@@ -1,0 +1,36 @@
+import { type Address, type AddressTypeId, addressTypeKeyOf } from '@spesa/domain';
+import type { AddressRow } from './address.repository';
+
+/** The defaults that put a star on an address. */
+export type AddressDefaults = { defaultDeliveryAddressId: number | null; defaultStoreAddressId: number | null };
+
+/** An address row as every address call answers it. */
+export function toAddress(row: AddressRow, defaults: AddressDefaults | null, distance?: number): Address {
+  return {
+    addressId: row.addressId,
+    addressName: row.addressName,
+    addressType: addressTypeKeyOf(row.addressTypeId as AddressTypeId),
+    addressTypeId: row.addressTypeId,
+    deliveryServiceId: row.deliveryServiceId,
+    address1: row.address1,
+    addressNumber: row.addressNumber,
+    city: row.city,
+    province: row.province,
+    postalcode: row.postalcode,
+    doorbellName: row.doorbellName,
+    floor: row.floor,
+    referencePhoneNumber: row.referencePhoneNumber,
+    addressNote: row.addressNote,
+    elevator: row.elevator,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    active: row.active ? 1 : 0,
+    defaultAddress:
+      defaults !== null &&
+      (row.addressId === defaults.defaultDeliveryAddressId || row.addressId === defaults.defaultStoreAddressId),
+    storeId: row.storeId,
+    warehouseId: row.warehouseId,
+    companyPoint: row.subscriptionCode !== null,
+    ...(distance === undefined ? {} : { distance }),
+  };
+}

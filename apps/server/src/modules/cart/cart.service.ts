@@ -1,0 +1,68 @@
+import { ADDRESS_TYPE, type Cart, deliveryCodes, deliveryTexts, timeslotRefusal } from '@spesa/domain';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { type AddressRow, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
+import { usableAddress } from '../addresses/address-access';
+import { findTimeslot, isSlotOf } from '../timeslots/timeslot.repository';
+import type { UserRow } from '../users/user.repository';
+import { type CartRow, updateCart } from './cart.repository';
+import { deliveryTargetOf, refreshCartDelivery, slotOwnerOfCart } from './cart-delivery';
+import { cartViewOf } from './cart-view';
+import { withOpenCart } from './open-cart';
+
+export const addressNotCovered = () => badRequest(deliveryTexts.addressNotCovered, 'address_id', deliveryCodes.addressNotCovered);
+const storeNotFound = () => notFound(deliveryTexts.storeNotFound, deliveryCodes.storeNotFound);
+const timeslotNotFound = () => notFound(deliveryTexts.timeslotNotFound, deliveryCodes.timeslotNotFound);
+
+/** Puts an address on the cart as the shopper's choice; a slot that no longer fits is re-assigned. */
+async function putAddress(tx: Tx, cart: CartRow, user: UserRow, address: AddressRow, now: Date): Promise<Cart> {
+  const target = await deliveryTargetOf(tx, address, user);
+  if (!target) throw addressNotCovered();
+  const updated = await updateCart(tx, cart.cartId, {
+    shippingAddressId: address.addressId,
+    addressAutoAssigned: false,
+    storeId: target.storeId,
+    warehouseId: target.warehouseId,
+    deliveryServiceId: target.deliveryServiceId,
+  });
+  // The last pickup point chosen becomes the star of the pickup tab.
+  if (address.addressTypeId !== ADDRESS_TYPE.home)
+    await updateUserDefaults(tx, user.userId, { defaultStoreAddressId: address.addressId });
+  return cartViewOf(tx, await refreshCartDelivery(tx, updated, user, now));
+}
+
+/** The shopper's open cart and the delivery choices on it. */
+export function createCartService(db: Db) {
+  return {
+    view: (userId: number) => withOpenCart(db, userId, (tx, cart) => cartViewOf(tx, cart)),
+
+    selectAddress: (userId: number, addressTypeId: number, addressId: number) =>
+      withOpenCart(db, userId, async (tx, cart, user, now) => {
+        const address = await usableAddress(tx, addressId, userId);
+        if (address.addressTypeId !== addressTypeId)
+          throw badRequest(`address_type: l'indirizzo è di tipo ${address.addressTypeId}`, 'address_type');
+        return putAddress(tx, cart, user, address, now);
+      }),
+
+    selectStore: (userId: number, storeId: number) =>
+      withOpenCart(db, userId, async (tx, cart, user, now) => {
+        const address = await findPickupAddressOfStore(tx, storeId);
+        if (!address?.active) throw storeNotFound();
+        return putAddress(tx, cart, user, address, now);
+      }),
+
+    selectTimeslot: (userId: number, date: string, timeslotId: number) =>
+      withOpenCart(db, userId, async (tx, cart, _user, now) => {
+        const owner = slotOwnerOfCart(cart);
+        if (!owner) throw conflict(deliveryTexts.noAddressSelected, deliveryCodes.noAddressSelected);
+        const slot = await findTimeslot(tx, timeslotId);
+        if (!slot || slot.slotDate !== date || !isSlotOf(slot, owner)) throw timeslotNotFound();
+        const refusal = timeslotRefusal(slot, now);
+        if (refusal === 'closed') throw conflict(deliveryTexts.timeslotClosed, deliveryCodes.timeslotClosed);
+        if (refusal === 'full') throw conflict(deliveryTexts.timeslotFull, deliveryCodes.timeslotFull);
+        return cartViewOf(tx, await updateCart(tx, cart.cartId, { timeslotId, timeslotAutoAssigned: false }));
+      }),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,24 @@
+import type { Db, Tx } from '../../db/client';
+import { findUserById, type UserRow } from '../users/user.repository';
+import { type CartRow, lockOpenCart } from './cart.repository';
+import { refreshCartDelivery } from './cart-delivery';
+
+/**
+ * Runs `work` in one transaction on the shopper's open cart (created on first use), locked against
+ * concurrent changes and with its delivery part brought up to date first.
+ */
+export async function withOpenCart<T>(
+  db: Db,
+  userId: number,
+  work: (tx: Tx, cart: CartRow, user: UserRow, now: Date) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { cart } = await lockOpenCart(tx, userId);
+    const user = await findUserById(tx, userId);
+    if (!user) throw new Error(`user ${userId} vanished`);
+    const now = new Date();
+    const fresh = await refreshCartDelivery(tx, cart, user, now);
+    // The refresh may have given the shopper a default pickup point: read the user again.
+    return work(tx, fresh, (await findUserById(tx, userId)) ?? user, now);
+  });
+}

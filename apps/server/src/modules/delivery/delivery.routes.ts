@@ -1,0 +1,48 @@
+import {
+  deliveryFeeDataSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  warehouseFindDataSchema,
+  warehouseFindQuerySchema,
+} from '@spesa/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { userIdOf } from '../cart/cart.routes';
+import { withOpenCart } from '../cart/open-cart';
+import { deliveryFeeView, findWarehousesByCoordinates } from './delivery.service';
+
+/** `warehouse/find-by-coordinates` and `delivery-fee/view`. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/warehouse/find-by-coordinates',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary:
+          'The warehouses within `distance` metres (default 10000) of latitude + longitude, nearest first (data.warehouses), and the one whose radius holds the point (data.warehouse, else null)',
+        querystring: warehouseFindQuerySchema,
+        response: { 200: envelopeSchema(warehouseFindDataSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async ({ query }) => ok(await findWarehousesByCoordinates(app.db, query, query.distance)),
+  );
+
+  app.get(
+    '/delivery-fee/view',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['delivery'],
+        summary:
+          "The fee of the cart's service and warehouse for its subtotal, in cents (and euro): home delivery 4,90 € waived from 80 € (freeThresholdCents, amountToFreeCents); pickup free",
+        response: { 200: envelopeSchema(deliveryFeeDataSchema), 401: errorEnvelopeSchema, 419: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await withOpenCart(app.db, userIdOf(request), (tx, cart) =>
+          deliveryFeeView(tx, { deliveryServiceId: cart.deliveryServiceId, warehouseId: cart.warehouseId, subtotalCents: 0 }),
+        ),
+      ),
+  );
+};

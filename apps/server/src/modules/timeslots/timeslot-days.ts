@@ -1,0 +1,49 @@
+import { timeslotRefusal, timeslotStatus } from '@spesa/domain';
+import type { TimeslotRow } from './timeslot.repository';
+
+export type TimeslotDay = {
+  dateIso: string;
+  selected: boolean;
+  timeslots: {
+    timeslotId: number;
+    beginTime: string;
+    endTime: string;
+    name: string;
+    status: 'empty' | 'intermediate' | 'full';
+    active: number;
+    selected: boolean;
+    cutoffAt: string;
+  }[];
+};
+
+/**
+ * The slots grouped by day for the slot selector. A slot is active (1) while it is enabled and before
+ * its cut-off; without `showClosed` only active slots are listed and days left empty are skipped.
+ */
+export function timeslotDays(
+  rows: readonly TimeslotRow[],
+  selectedId: number | null,
+  now: Date,
+  showClosed: boolean,
+): TimeslotDay[] {
+  const days = new Map<string, TimeslotDay>();
+  for (const row of rows) {
+    const active = timeslotRefusal({ ...row, booked: 0 }, now) === null ? 1 : 0;
+    if (!active && !showClosed) continue;
+    const selected = row.timeslotId === selectedId;
+    const day = days.get(row.slotDate) ?? { dateIso: row.slotDate, selected: false, timeslots: [] };
+    day.selected ||= selected;
+    day.timeslots.push({
+      timeslotId: row.timeslotId,
+      beginTime: row.beginTime,
+      endTime: row.endTime,
+      name: `${row.beginTime} - ${row.endTime}`,
+      status: timeslotStatus(row.booked, row.capacity),
+      active,
+      selected,
+      cutoffAt: row.cutoffAt.toISOString(),
+    });
+    days.set(row.slotDate, day);
+  }
+  return [...days.values()];
+}
