@@ -10,6 +10,7 @@ import { CART_DRAWER_WIDTH } from '@spesa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import CategoryMenu from '../../features/categories/components/category-menu';
 import CartDrawerContent from '../../features/shell/components/cart-drawer-content';
 import LinksDrawerContent from '../../features/shell/components/links-drawer-content';
@@ -25,6 +26,7 @@ type Props = {
 /** The shell's three drawers, downloaded the first time one is wanted. */
 export default function ShellDrawers({ open, tenant, onOpen, onClose }: Props) {
   const { t } = useTranslation();
+  const { isLoggedIn } = useCurrentUser();
   return (
     <>
       <ShellDrawer
@@ -71,7 +73,7 @@ export default function ShellDrawers({ open, tenant, onOpen, onClose }: Props) {
         width={`min(${CART_DRAWER_WIDTH}px, 100vw)`}
       >
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          <CartDrawerContent onClose={onClose} />
+          <CartDrawerContent loggedIn={isLoggedIn} onClose={onClose} />
         </Box>
       </ShellDrawer>
     </>

@@ -22,3 +22,8 @@ export function switchAccount(queryClient: QueryClient, user: User | null): void
   });
   queryClient.setQueryData(accountQueryKeys.currentUser, user);
 }
+
+/** The logged-in shopper as last known (null or undefined: a visitor), for code outside the auth feature. */
+export function knownUser(queryClient: QueryClient): User | null {
+  return queryClient.getQueryData<User | null>(accountQueryKeys.currentUser) ?? null;
+}

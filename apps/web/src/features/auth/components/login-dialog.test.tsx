@@ -22,7 +22,7 @@ const passwordBox = () => screen.getByLabelText(/^Password/);
 const submitButton = () =>
   within(screen.getByRole('form', { name: 'Accedi al tuo account' })).getByRole('button', { name: 'Accedi' });
 
-describe('login dialog', { timeout: 15_000 }, () => {
+describe('login dialog', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -94,7 +94,8 @@ describe('login dialog', { timeout: 15_000 }, () => {
     await userEvent.type(passwordBox(), 'segreta1');
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText('Ciao Giulia, bentornato!')).toBeVisible();
+    await vi.waitFor(() => expect(localStorage.getItem('ebsn.session')).toBe('session-token'), { timeout: 10_000 });
+    expect(await screen.findByText('Ciao Giulia, bentornato!', {}, { timeout: 10_000 })).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/ebsn/api/auth/login');
     const form = new URLSearchParams(String(init?.body));
@@ -126,7 +127,8 @@ describe('login dialog', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ricordami' }));
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText('Ciao Giulia, bentornato!')).toBeVisible();
+    await vi.waitFor(() => expect(sessionStorage.getItem('ebsn.session')).toBe('tab-token'), { timeout: 10_000 });
+    expect(await screen.findByText('Ciao Giulia, bentornato!', {}, { timeout: 10_000 })).toBeVisible();
     expect(new URLSearchParams(String(fetchMock.mock.calls[0]?.[1]?.body)).get('remember_me')).toBe('false');
     expect(sessionStorage.getItem('ebsn.session')).toBe('tab-token');
     expect(localStorage.getItem('ebsn.session')).toBeNull();

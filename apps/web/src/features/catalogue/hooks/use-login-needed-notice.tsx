@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { knownUser } from '../../../lib/api/account-queries';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
 
 /**
@@ -12,7 +14,13 @@ import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
  */
 export function useLoginNeededNotice() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return useCallback(() => {
+    // A logged-in shopper needs no login: the cart itself is what is still missing.
+    if (knownUser(queryClient)) {
+      void showToast(t('catalogue.quantity.cartSoon'), { variant: 'info', preventDuplicate: true });
+      return;
+    }
     void showToast(t('catalogue.quantity.loginNeeded'), {
       variant: 'info',
       preventDuplicate: true,
@@ -30,5 +38,5 @@ export function useLoginNeededNotice() {
         </Button>
       ),
     });
-  }, [t]);
+  }, [t, queryClient]);
 }

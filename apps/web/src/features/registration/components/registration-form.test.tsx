@@ -52,7 +52,7 @@ async function fillValidForm(email = 'giulia.bianchi@example.it') {
   return user;
 }
 
-describe('registration form', { timeout: 30_000 }, () => {
+describe('registration form', { timeout: 60_000 }, () => {
   beforeEach(() => {
     registerAnswers = [];
     fetchMock.mockReset();
@@ -69,6 +69,7 @@ describe('registration form', { timeout: 30_000 }, () => {
 
   it('checks every field in the browser with the domain rules before asking the server', async () => {
     renderForm();
+    expect(screen.queryByLabelText(/^Codice fiscale/)).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
 
@@ -151,6 +152,17 @@ describe('registration form', { timeout: 30_000 }, () => {
       ),
     );
     expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it("asks for the fiscal code where the brand wants it, and checks the brand's card prefix", async () => {
+    renderWithProviders(<RegistrationForm tenant={getTenant('spesachiara')} onRegistered={vi.fn()} />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/^Codice fiscale/)).toBeInTheDocument();
+    await user.type(field(/^Codice fiscale/), 'RSSMRA85T10A562X');
+    await user.type(screen.getByLabelText(/^Numero della Carta Chiara/), '0401000000000012');
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    await vi.waitFor(() => expect(field(/^Codice fiscale/)).toHaveAccessibleDescription('Formato non corretto'));
+    expect(screen.getByLabelText(/^Numero della Carta Chiara/)).toHaveAccessibleDescription('Numero di carta fedeltà non valido');
   });
 
   it('hands over the address the confirmation went to', async () => {

@@ -9,8 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
 
-/** The cart drawer for a visitor: the cart needs a login, and its button opens the login dialog (the real cart arrives with its own issue). */
-export default function CartDrawerContent({ onClose }: { onClose: () => void }) {
+/**
+ * The cart drawer: for a visitor, the cart needs a login (its button opens the login dialog); a
+ * logged-in shopper's cart is empty until the cart arrives with its own issue.
+ */
+export default function CartDrawerContent({ loggedIn, onClose }: { loggedIn: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -30,6 +33,22 @@ export default function CartDrawerContent({ onClose }: { onClose: () => void }) 
       >
         <ShoppingCartOutlined sx={{ fontSize: 44 }} />
       </Box>
+      {loggedIn ? (
+        <Typography sx={{ maxWidth: 360 }}>{t('shell.cartEmpty')}</Typography>
+      ) : (
+        <VisitorCartNotice onClose={onClose} />
+      )}
+      <Button variant="text" onClick={onClose}>
+        {t('shell.continueShopping')}
+      </Button>
+    </Box>
+  );
+}
+
+function VisitorCartNotice({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography sx={{ maxWidth: 360 }}>{t('shell.cartLoginNeeded')}</Typography>
       <Button
         variant="contained"
@@ -46,9 +65,6 @@ export default function CartDrawerContent({ onClose }: { onClose: () => void }) 
       <Link component={RouterLink} to={paths.registration.to()} onClick={onClose}>
         {t('shell.cartRegister')}
       </Link>
-      <Button variant="text" onClick={onClose}>
-        {t('shell.continueShopping')}
-      </Button>
-    </Box>
+    </>
   );
 }

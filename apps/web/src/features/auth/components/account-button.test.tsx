@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountQueryKeys } from '../../../lib/api/account-queries';
+import { loginDialog } from '../../../lib/api/login-dialog';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { failureResponse, makeUser, successResponse } from '../testing/account-fixtures';
+import { AccountButton } from './account-button';
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const location = () => screen.getByTestId('location').textContent;
+
+describe('navbar account button', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    loginDialog.close();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers a visitor 'Accedi', a link to /login that opens the login dialog", async () => {
+    renderWithProviders(<AccountButton />, { path: '/category/frutta' });
+    // The phone's icon and the desktop's button (jsdom applies no media query, so both are there).
+    const [login] = screen.getAllByRole('link', { name: 'Accedi' });
+    expect(login).toHaveAttribute('href', '/login');
+    await userEvent.click(login as HTMLElement);
+    expect(loginDialog.state().open).toBe(true);
+    expect(location()).toBe('/category/frutta');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the logged-in shopper's name; logout ends the session, goes Home and says so", async () => {
+    localStorage.setItem('ebsn.session', 'live-token');
+    localStorage.setItem('ebsn.account', '7');
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user: makeUser() });
+      if (url === '/ebsn/api/auth/logout') return successResponse({}, { info: 'Sei uscito dal tuo account.' });
+      return failureResponse(404, []);
+    });
+    const { queryClient } = renderWithProviders(<AccountButton />, { path: '/profile/profile-update' });
+
+    const [accountButton] = await screen.findAllByRole('button', { name: 'Il tuo account, Giulia' });
+    await userEvent.click(accountButton as HTMLElement);
+    expect(await screen.findByRole('menuitem', { name: 'Il mio profilo' })).toHaveAttribute('href', '/profile/profile-update');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Esci' }));
+
+    expect(await screen.findByText('Sei uscito dal tuo account.')).toBeVisible();
+    expect(location()).toBe('/');
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/ebsn/api/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(localStorage.getItem('ebsn.account')).toBeNull();
+    expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
+    expect((await screen.findAllByRole('link', { name: 'Accedi' }))[0]).toBeVisible();
+  });
+});
