@@ -75,6 +75,10 @@ const fits = (hours: string | undefined, [begin, end]: SlotWindow) => {
   return open !== undefined && close !== undefined && open <= begin && end <= close;
 };
 
+/** A shop's hours on a weekday; a shop with no hours recorded is taken as open Monday to Saturday. */
+const hoursOf = (openingHours: Record<string, string>, weekday: string) =>
+  Object.keys(openingHours).length > 0 ? openingHours[weekday] : weekday === '7' ? undefined : '00:00-24:00';
+
 type PlannedSlot = typeof timeslots.$inferInsert;
 
 function slot(
@@ -112,7 +116,7 @@ export async function seedRollingTimeslots(db: Queryable, now: Date = new Date()
       if (!store.deliveryServiceIds.includes(DELIVERY_SERVICE.storePickup)) continue;
       const isLocker = store.kind === 'locker';
       for (const window of isLocker ? lockerWindows : storeWindows) {
-        if (!isLocker && !fits(store.openingHours[weekday], window)) continue;
+        if (!isLocker && !fits(hoursOf(store.openingHours, weekday), window)) continue;
         planned.push(
           slot(
             { storeId: store.storeId },

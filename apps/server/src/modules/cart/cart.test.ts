@@ -1,20 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp, withSession } from '../../../test/users';
-
-/** A home address in Bergamo (24125, warehouse 89) for the save form. */
-export const bergamoHome = {
-  addressName: 'Casa',
-  doorbellName: 'Rossi',
-  referencePhoneNumber: '347 123 4567',
-  address1: 'Via Borgo Palazzo',
-  addressNumber: '12',
-  postalcode: '24125',
-  city: 'Bergamo',
-  province: 'BG',
-  floor: '2',
-  addressNote: 'Citofono guasto, chiamare',
-  elevator: true,
-};
+import { bergamoHome } from '../addresses/testing/address-fixtures';
 
 describe("cart/view and the cart's delivery choices", () => {
   let test: ShopperTestApp;

@@ -118,9 +118,13 @@ export function createEmbeddedGeocoder(): Geocoder {
 
     async geocode({ address1 = '', addressNumber = '', city, postalcode = '', province }: AddressQuery) {
       const wanted = withoutStreetType(normalizePlaceText(address1));
-      const street = streets.find(
-        (candidate) => wanted !== '' && withoutStreetType(candidate.normalized) === wanted && sameCity(city, candidate.city),
-      );
+      const inCity = streets.filter((candidate) => wanted !== '' && sameCity(city, candidate.city));
+      // The exact name first, then one holding every typed word ('via tasso' is Via Torquato Tasso).
+      const street =
+        inCity.find((candidate) => withoutStreetType(candidate.normalized) === wanted) ??
+        inCity.find((candidate) =>
+          wanted.split(' ').every((word) => withoutStreetType(candidate.normalized).split(' ').includes(word)),
+        );
       if (street) return [streetPlace(street, addressNumber)];
       const point = municipalityPoint(city, postalcode || undefined);
       if (point && sameCity(city, point.city))

