@@ -58,6 +58,25 @@ describe("cart/view and the cart's delivery choices", () => {
     expect((await get('cart/view', shopper.session)).json().data.cartId).toBe(cart.cartId);
   });
 
+  it('makes one cart for concurrent first views, and serialises concurrent changes', async () => {
+    const shopper = await test.shopper();
+    const views = await Promise.all([1, 2, 3, 4].map(() => get('cart/view', shopper.session)));
+    expect(views.map((view) => view.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(views.map((view) => view.json().data.cartId)).size).toBe(1);
+    const stores = [2, 3, 4, 1];
+    const selections = await Promise.all(
+      stores.map((storeId) => get(`store-proximity/select?store_id=${storeId}`, shopper.session)),
+    );
+    expect(selections.map((selection) => selection.statusCode)).toEqual([200, 200, 200, 200]);
+    const cart = (await get('cart/view', shopper.session)).json().data;
+    // Whichever change came last, the cart is consistent: the slot belongs to the chosen store.
+    const days = (await get('timeslot/list', shopper.session)).json().data.days;
+    expect(
+      days.flatMap((day: { timeslots: { timeslotId: number }[] }) => day.timeslots.map((slot) => slot.timeslotId)),
+    ).toContain(cart.timeslot.timeslotId);
+    expect(stores).toContain(cart.store.storeId);
+  });
+
   it('switches to home delivery: the address is chosen, the old store slot gives way to a warehouse slot', async () => {
     const shopper = await test.shopper();
     const before = (await get('cart/view', shopper.session)).json().data;
