@@ -5,7 +5,7 @@
 // Knobs (environment): BENCH_DURATION (s per run, default 20), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_RATE (steady req/s, 200), BENCH_MODES (postgres,pglite), BENCH_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips
-// the web measures), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
+// the web measures; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search,misspelt,suggest; 0 skips), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -44,6 +44,8 @@ const config = {
   databaseName: 'spesa_bench',
   /** Catalogue preset: `large` (50,000 products) for the report; `test` for a quick dry run of the bench itself. */
   seed: process.env.BENCH_SEED ?? 'large',
+  /** `web`: only the web measures, merged into the newest full run's numbers. */
+  only: process.env.BENCH_ONLY ?? null,
 };
 {
   // The URL as the report shows it: the bench database, never a password.
@@ -277,10 +279,10 @@ async function postgresMode(results) {
   await cleanups.pop()(); // the database
 }
 
-async function pgliteMode(results) {
+/** A PGlite data directory holding the seeded catalogue: copied from bench/.cache, or seeded (and cached). */
+async function seededPgliteDir(dataDir) {
   const stamp = seedStamp();
   const cached = path.join(cacheDir, `pglite-${config.seed}-${stamp}`);
-  const dataDir = path.join(workDir, 'pglite');
   let seeded = false;
   let seedMs = null;
   if (existsSync(path.join(cached, 'pgdata'))) {
@@ -304,6 +306,12 @@ async function pgliteMode(results) {
     mkdirSync(cacheDir, { recursive: true });
     cpSync(dataDir, cached, { recursive: true });
   }
+  return { seeded, seedMs };
+}
+
+async function pgliteMode(results) {
+  const dataDir = path.join(workDir, 'pglite');
+  const { seeded, seedMs } = await seededPgliteDir(dataDir);
   const server = await startServer({
     env: { DATA_DIR: dataDir, SEED: config.seed },
     logFile: path.join(workDir, 'server-pglite.log'),
@@ -381,6 +389,39 @@ async function measureWeb(url, pages, results) {
 
 // --- the run ---------------------------------------------------------------------------------------------
 
+/**
+ * `BENCH_ONLY=web`: measures the web app again (a minute or two, on PGlite) and puts the result into
+ * the newest full run's numbers, so a front-end change can be checked without the API load runs.
+ */
+async function webOnly(results) {
+  const previous = existsSync(resultsDir)
+    ? readdirSync(resultsDir)
+        .filter((name) => /^bench-.*\.json$/.test(name))
+        .sort()
+        .reverse()
+        .map((name) => JSON.parse(readFileSync(path.join(resultsDir, name), 'utf8')))
+        .find((run) => run.config?.seed === config.seed && Object.keys(run.modes ?? {}).length > 0)
+    : undefined;
+  if (!previous) throw new Error('BENCH_ONLY=web needs a full run first (none found in bench/results)');
+  const dataDir = path.join(workDir, 'pglite');
+  await seededPgliteDir(dataDir);
+  const startWebServer = () =>
+    startServer({ env: { DATA_DIR: dataDir, SEED: config.seed }, logFile: path.join(workDir, 'server-pglite-web.log') });
+  const probe = await startWebServer();
+  cleanups.push(() => probe.stop());
+  const plan = await discover(probe.url);
+  await cleanups.pop()();
+  await webMeasures(startWebServer, plan.pages, results);
+  previous.web = results.web;
+  previous.env.lighthouse = results.env.lighthouse ?? previous.env.lighthouse;
+  previous.notes = [
+    ...(previous.notes ?? []).filter((note) => !note.startsWith('Web measures retaken')),
+    `Web measures retaken on ${results.date} (commit ${results.env.commit}, BENCH_ONLY=web, PGlite server); the API numbers are from ${previous.date}.`,
+    ...results.notes,
+  ];
+  Object.assign(results, previous, { date: previous.date });
+}
+
 function versionOf(modulePath) {
   return JSON.parse(readFileSync(path.join(root, 'node_modules', modulePath, 'package.json'), 'utf8')).version;
 }
@@ -427,12 +468,13 @@ async function main() {
     notes: [],
   };
   log(`Machine: ${results.env.cpuModel}, ${results.env.nproc} CPUs, ${results.env.memoryGb} GB; Node ${process.version}`);
+  if (config.only === 'web') return webOnly(results);
   for (const mode of config.modes) {
     if (mode === 'postgres') await postgresMode(results);
     else if (mode === 'pglite') await pgliteMode(results);
     else throw new Error(`Unknown BENCH_MODES entry: ${mode}`);
   }
-  results.totalMs = Date.now() - started;
+  results.totalMs ??= Date.now() - started;
   mkdirSync(resultsDir, { recursive: true });
   const stamp = results.date.replace(/[:.]/g, '-');
   writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);

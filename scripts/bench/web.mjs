@@ -71,6 +71,12 @@ export async function firstLoadJs(baseUrl, pages) {
           const scripts = new Map();
           const pending = [];
           let broken = false;
+          // Scripts asked for before the page's main heading showed (needed to render), or after.
+          let rendered = false;
+          const beforeRender = new Set();
+          page.on('request', (request) => {
+            if (request.resourceType() === 'script' && !rendered) beforeRender.add(new URL(request.url()).pathname);
+          });
           page.on('response', (response) => {
             if (response.request().resourceType() !== 'script') return;
             const url = response.url();
@@ -85,11 +91,22 @@ export async function firstLoadJs(baseUrl, pages) {
                 }),
             );
           });
+          const heading = page
+            .locator('main h1')
+            .first()
+            .waitFor({ state: 'visible', timeout: 60_000 })
+            .then(() => {
+              rendered = true;
+            })
+            .catch(() => {});
           answer = await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
+          await heading;
           await page.waitForTimeout(500);
           await Promise.all(pending);
           await context.close();
-          files = [...scripts.entries()].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip);
+          files = [...scripts.entries()]
+            .map(([file, size]) => ({ file, ...size, beforeRender: beforeRender.has(file) }))
+            .sort((a, b) => b.gzip - a.gzip);
           const rebuilt =
             !existsSync(path.join(distDir, 'index.html')) || statSync(path.join(distDir, 'index.html')).mtimeMs !== built;
           if (!broken && !rebuilt && files.length > 0) break;
@@ -102,6 +119,7 @@ export async function firstLoadJs(baseUrl, pages) {
           files,
           gzip: files.reduce((sum, file) => sum + file.gzip, 0),
           raw: files.reduce((sum, file) => sum + file.raw, 0),
+          renderGzip: files.filter((file) => file.beforeRender).reduce((sum, file) => sum + file.gzip, 0),
         });
       }
     }
