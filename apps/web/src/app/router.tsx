@@ -43,6 +43,8 @@ export function createAppRouter() {
             { index: true, lazy: () => import('./routes/profile/profile-index') },
             { path: paths.profileUpdate.pattern, lazy: () => import('./routes/profile/profile-update') },
             { path: paths.profileConfirmed.pattern, lazy: () => import('./routes/profile/profile-confirmed') },
+            { path: paths.profileAddresses.pattern, lazy: () => import('./routes/profile/addresses') },
+            { path: paths.profileAddress.pattern, lazy: () => import('./routes/profile/address-edit') },
           ],
         },
         { path: paths.notFound.pattern, lazy: () => import('./routes/not-found') },

@@ -29,6 +29,12 @@ export const paths = {
   profile: { pattern: '/profile', to: () => '/profile' },
   profileUpdate: { pattern: '/profile/profile-update', to: () => '/profile/profile-update' },
   profileConfirmed: { pattern: '/profile/profile-confirmed', to: () => '/profile/profile-confirmed' },
+  /** My addresses: the list, and one address to add ('new') or change. */
+  profileAddresses: { pattern: '/profile/addresses', to: () => '/profile/addresses' },
+  profileAddress: {
+    pattern: '/profile/addresses/:addressId',
+    to: (addressId: number | 'new') => `/profile/addresses/${addressId}`,
+  },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },

@@ -6,6 +6,7 @@ import { tenantSettings } from '../../config/tenant-settings';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
+import { DeliveryDialogHost } from '../../features/delivery/components/delivery-dialog-host';
 import { RequestProgress } from '../../features/shell/components/request-progress';
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
@@ -89,6 +90,7 @@ export function Component() {
       {!cookieBarShown && <ScrollTopButton focusTargetId={MAIN_ID} />}
       <CookieConsent />
       <LoginDialogHost />
+      <DeliveryDialogHost />
       <ScrollRestoration />
     </Box>
   );

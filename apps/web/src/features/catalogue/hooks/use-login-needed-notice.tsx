@@ -6,6 +6,7 @@ import { closeToast, showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { knownUser } from '../../../lib/api/account-queries';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
+import { useDeliveryReadiness } from '../../delivery/hooks/use-delivery-readiness';
 
 /**
  * Adding to the cart needs a login (the cart arrives with a later issue): tells a visitor so, with
@@ -15,10 +16,16 @@ import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
 export function useLoginNeededNotice() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { ensureReady } = useDeliveryReadiness();
   return useCallback(() => {
-    // A logged-in shopper needs no login: the cart itself is what is still missing.
+    // A logged-in shopper needs an address and a time slot of their own (the address and slot
+    // dialogs open when the shop only assigned them); then the cart itself is what is still missing.
     if (knownUser(queryClient)) {
-      void showToast(t('catalogue.quantity.cartSoon'), { variant: 'info', preventDuplicate: true });
+      void ensureReady()
+        .then((ready) => {
+          if (ready) void showToast(t('catalogue.quantity.cartSoon'), { variant: 'info', preventDuplicate: true });
+        })
+        .catch(() => undefined);
       return;
     }
     void showToast(t('catalogue.quantity.loginNeeded'), {
@@ -38,5 +45,5 @@ export function useLoginNeededNotice() {
         </Button>
       ),
     });
-  }, [t, queryClient]);
+  }, [t, queryClient, ensureReady]);
 }

@@ -12,7 +12,7 @@ export const profileSections: readonly Section[] = [
   { labelKey: 'profile.nav.orders' },
   { labelKey: 'profile.nav.lists' },
   { labelKey: 'profile.nav.favourites' },
-  { labelKey: 'profile.nav.addresses' },
+  { labelKey: 'profile.nav.addresses', to: paths.profileAddresses.to() },
 ];
 
 const itemSx = {

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
+import { CartDeliverySummary } from '../../cart/components/cart-delivery-summary';
 
 /**
  * The cart drawer: for a visitor, the cart needs a login (its button opens the login dialog); a
- * logged-in shopper's cart is empty until the cart arrives with its own issue.
+ * logged-in shopper sees the cart's address and time slot (items arrive with the cart's own issue).
  */
 export default function CartDrawerContent({ loggedIn, onClose }: { loggedIn: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export default function CartDrawerContent({ loggedIn, onClose }: { loggedIn: boo
     <Box
       sx={{ p: { xs: 3, sm: 4 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}
     >
+      {loggedIn && <CartDeliverySummary />}
       <Box
         sx={{
           width: 88,

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Head } from '../../../components/seo/head';
+import { showToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useAddress } from '../../../features/addresses/api/addresses';
+import { AddressEdit } from '../../../features/addresses/components/address-edit';
+import { requireUser } from '../../../features/auth/utils/require-user';
+import type { ProfileCrumb } from './profile-layout';
+
+export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.addresses', to: paths.profileAddresses.to() } };
+
+export async function loader() {
+  await requireUser();
+  return null;
+}
+
+/** /profile/addresses/new and /profile/addresses/:addressId: add or change a home address. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { addressId } = useParams();
+  const id = addressId && addressId !== 'new' ? Number(addressId) : undefined;
+  const address = useAddress(id);
+  const title = id ? t('addresses.editTitle') : t('addresses.addTitle');
+  const done = () => {
+    void showToast(t('addresses.saved'), { variant: 'success' });
+    navigate(paths.profileAddresses.to());
+  };
+
+  return (
+    <>
+      <Head title={title} />
+      <Link component={RouterLink} to={paths.profileAddresses.to()} sx={{ display: 'inline-block', mb: 1 }}>
+        {t('addresses.back')}
+      </Link>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {id === undefined ? (
+          <AddressEdit onSave={done} onCancel={() => navigate(paths.profileAddresses.to())} />
+        ) : address.isPending ? (
+          <Skeleton variant="rounded" height={320} />
+        ) : address.isError ? (
+          <Alert severity="error">{address.error.message}</Alert>
+        ) : (
+          <AddressEdit
+            address={address.data}
+            selectOnSave={false}
+            onSave={done}
+            onCancel={() => navigate(paths.profileAddresses.to())}
+          />
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import Add from '@mui/icons-material/Add';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Search from '@mui/icons-material/Search';
+import Star from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Address, DELIVERY_SERVICE, DIALOG_WIDTH, formatAddressLine } from '@spesa/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../../cart/api/get-cart';
+import { useSelectAddress } from '../../cart/api/select-delivery';
+import { DeliveryDialogFrame } from '../../delivery/components/delivery-dialog-frame';
+import { ServiceIcon } from '../../delivery/components/service-icon';
+import { useInvalidateAddresses, useServiceAddresses, useStore } from '../api/addresses';
+import { AddressEdit } from './address-edit';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The shopper chose (or added) an address: it is on the cart. */
+  onChosen: () => void;
+};
+
+/** The address selector (width 700, full screen on phones): a tab per shown delivery service, the addresses, search, add. */
+export default function AddressSelectorDialog({ open, onClose, onChosen }: Props) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  // Each opening starts from the list.
+  useEffect(() => {
+    if (open) setAdding(false);
+  }, [open]);
+  return (
+    <DeliveryDialogFrame
+      open={open}
+      onClose={onClose}
+      width={DIALOG_WIDTH.address}
+      title={adding ? t('addresses.addTitle') : t('delivery.addressDialogTitle')}
+      titleId="address-selector-title"
+    >
+      <AddressSelector adding={adding} onAdding={setAdding} onChosen={onChosen} />
+    </DeliveryDialogFrame>
+  );
+}
+
+type SelectorProps = { adding: boolean; onAdding: (adding: boolean) => void; onChosen: () => void };
+
+export function AddressSelector({ adding, onAdding, onChosen }: SelectorProps) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const store = useStore(cart.data?.store?.storeId ?? undefined);
+  const invalidate = useInvalidateAddresses();
+  const shown = (store.data?.deliveryServices ?? []).filter((service) => service.showTab);
+  const services = shown.length ? shown : [{ deliveryServiceId: DELIVERY_SERVICE.homeDelivery, name: '', showTab: true }];
+  const [tab, setTab] = useState<number | null>(null);
+  const current = tab ?? cart.data?.deliveryServiceId ?? DELIVERY_SERVICE.homeDelivery;
+  const serviceId = services.some((service) => service.deliveryServiceId === current)
+    ? current
+    : (services[0]?.deliveryServiceId ?? DELIVERY_SERVICE.homeDelivery);
+
+  if (adding)
+    return (
+      <AddressEdit
+        onCancel={() => onAdding(false)}
+        onSave={() => {
+          void invalidate();
+          onAdding(false);
+          onChosen();
+        }}
+      />
+    );
+
+  return (
+    <Box>
+      {services.length > 1 && (
+        <Tabs
+          value={serviceId}
+          onChange={(_, value: number) => setTab(value)}
+          variant="fullWidth"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {services.map((service) => (
+            <Tab
+              key={service.deliveryServiceId}
+              value={service.deliveryServiceId}
+              label={t(`addresses.service.${service.deliveryServiceId}`, { defaultValue: service.name })}
+              icon={<ServiceIcon addressType={service.deliveryServiceId === DELIVERY_SERVICE.homeDelivery ? 'home' : 'store'} />}
+              iconPosition="start"
+              // The tab columns split the 12 of the grid by the number of services.
+              sx={{ flexBasis: `${100 / services.length}%`, minHeight: 56 }}
+            />
+          ))}
+        </Tabs>
+      )}
+      <ServiceAddresses
+        key={serviceId}
+        serviceId={serviceId}
+        selectedId={cart.data?.shippingAddress?.addressId}
+        onAdd={() => onAdding(true)}
+        onChosen={() => {
+          void invalidate();
+          onChosen();
+        }}
+      />
+    </Box>
+  );
+}
+
+type ServiceProps = { serviceId: number; selectedId?: number; onAdd: () => void; onChosen: () => void };
+
+function ServiceAddresses({ serviceId, selectedId, onAdd, onChosen }: ServiceProps) {
+  const { t } = useTranslation();
+  const addresses = useServiceAddresses(serviceId);
+  const select = useSelectAddress();
+  const [query, setQuery] = useState('');
+  const home = serviceId === DELIVERY_SERVICE.homeDelivery;
+  const list = addresses.data ?? [];
+
+  // A shopper with no home address goes straight to add mode.
+  useEffect(() => {
+    if (home && addresses.isSuccess && addresses.data.length === 0) onAdd();
+  }, [home, addresses.isSuccess, addresses.data, onAdd]);
+
+  const needle = query.trim().toLowerCase();
+  const filtered = needle
+    ? list.filter((address) =>
+        [address.addressName, address.address1, address.city].some((field) => field.toLowerCase().includes(needle)),
+      )
+    : list;
+
+  const choose = async (address: Address) => {
+    try {
+      await select.mutateAsync({ addressTypeId: address.addressTypeId, addressId: address.addressId });
+      onChosen();
+    } catch {
+      // The error is shown below the list.
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+        <TextField
+          size="small"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          label={t('addresses.searchLabel')}
+          sx={{ flex: '1 1 240px' }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {home && (
+          <Button variant="outlined" startIcon={<Add />} onClick={onAdd}>
+            {t('addresses.add')}
+          </Button>
+        )}
+      </Box>
+      {addresses.isPending ? (
+        <Box aria-busy="true">
+          <Skeleton height={72} />
+          <Skeleton height={72} />
+        </Box>
+      ) : filtered.length === 0 ? (
+        <Typography sx={{ py: 2, color: 'text.secondary' }}>
+          {needle ? t('addresses.noMatch') : home ? t('addresses.none') : t('addresses.noPickup')}
+        </Typography>
+      ) : (
+        <List disablePadding sx={{ display: 'grid', gap: 1 }}>
+          {filtered.map((address) => {
+            const selected = address.addressId === selectedId;
+            return (
+              <ListItemButton
+                key={address.addressId}
+                disabled={select.isPending}
+                selected={selected}
+                onClick={() => void choose(address)}
+                aria-label={t('addresses.choose', { name: address.addressName })}
+                sx={{ border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, gap: 1.5, py: 1.25 }}
+              >
+                <ServiceIcon addressType={address.addressType} color="primary" />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    {address.addressName}
+                    {address.defaultAddress && (
+                      <Star
+                        titleAccess={t('addresses.default')}
+                        aria-label={t('addresses.default')}
+                        aria-hidden={false}
+                        role="img"
+                        fontSize="small"
+                        sx={{ color: 'warning.main' }}
+                      />
+                    )}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {formatAddressLine(address)}
+                  </Typography>
+                </Box>
+                {selected && <CheckCircle color="primary" titleAccess={t('addresses.selected')} />}
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      {select.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {select.error.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { tenantSettings } from '../../../config/tenant-settings';
+import { deliveryDialogs, useDeliveryDialogs } from '../api/delivery-dialogs';
+
+const AddressSelectorDialog = lazy(() => import('../../addresses/components/address-selector-dialog'));
+const TimeslotSelectorDialog = lazy(() => import('../../timeslots/components/timeslot-selector-dialog'));
+
+/**
+ * Mounted once in the shell: shows the address or the time slot dialog when anything asks for it
+ * (each dialog's code is downloaded on its first open). A chosen address hands over to the slot
+ * dialog (unless the brand bypasses it); the slot dialog can hand back ('Cambia indirizzo').
+ */
+export function DeliveryDialogHost() {
+  const { open } = useDeliveryDialogs();
+  const [wanted, setWanted] = useState({ address: false, timeslot: false });
+
+  useEffect(() => {
+    if (open) setWanted((current) => (current[open] ? current : { ...current, [open]: true }));
+  }, [open]);
+
+  const addressChosen = () => {
+    if (tenantSettings().bypassDialogs.timeslot) deliveryDialogs.finish(true);
+    else deliveryDialogs.switchTo('timeslot');
+  };
+
+  return (
+    <Suspense fallback={null}>
+      {wanted.address && (
+        <AddressSelectorDialog open={open === 'address'} onClose={() => deliveryDialogs.finish(false)} onChosen={addressChosen} />
+      )}
+      {wanted.timeslot && (
+        <TimeslotSelectorDialog
+          open={open === 'timeslot'}
+          onClose={() => deliveryDialogs.finish(false)}
+          onChosen={() => deliveryDialogs.finish(true)}
+          onChangeAddress={() => deliveryDialogs.switchTo('address')}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Cart } from '@spesa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { tenantSettings } from '../../../config/tenant-settings';
+import { knownUser } from '../../../lib/api/account-queries';
+import { loginDialog } from '../../../lib/api/login-dialog';
+import { cartQueryKey, getCartQueryOptions } from '../../cart/api/get-cart';
+import { deliveryDialogs } from '../api/delivery-dialogs';
+
+/** An address or a slot the shop chose, not the shopper (or none at all). */
+export const addressNeeded = (cart: Cart) => !cart.shippingAddress || cart.shippingAddress.autoAssigned;
+export const timeslotNeeded = (cart: Cart) => !cart.timeslot || cart.timeslot.autoAssigned;
+
+/**
+ * The "address and time slot need" rule (first file, section 4): before something goes in the cart,
+ * a visitor is asked to log in; an only auto-assigned address opens the address dialog, then an
+ * only auto-assigned slot opens the slot dialog, unless the brand bypasses that dialog.
+ * `ensureReady()` answers true when the shopper may go on.
+ */
+export function useDeliveryReadiness() {
+  const queryClient = useQueryClient();
+  const ensureReady = useCallback(async (): Promise<boolean> => {
+    if (!knownUser(queryClient)) {
+      loginDialog.open();
+      return false;
+    }
+    const bypass = tenantSettings().bypassDialogs;
+    let cart = await queryClient.ensureQueryData(getCartQueryOptions());
+    if (!bypass.address && addressNeeded(cart)) {
+      if (!(await deliveryDialogs.open('address'))) return false;
+      cart = queryClient.getQueryData<Cart>(cartQueryKey) ?? cart;
+    }
+    if (!bypass.timeslot && timeslotNeeded(cart)) {
+      if (!(await deliveryDialogs.open('timeslot'))) return false;
+    }
+    return true;
+  }, [queryClient]);
+  return { ensureReady };
+}
