@@ -40,9 +40,14 @@ export default function LoginDialog({ state, onClose }: Props) {
       slotProps={{
         paper: { sx: fullScreen ? undefined : { width: DIALOG_WIDTH.login, maxWidth: 'calc(100% - 32px)' } },
         transition: {
-          // The e-mail box takes the focus once the dialog is in place: an input's own autofocus
-          // would lose it to the dialog's focus trap, and the blur would already mark it wrong.
-          onEntered: (node: HTMLElement) => node.querySelector<HTMLInputElement>('input[name="login"]')?.focus(),
+          // The e-mail box takes the focus once the dialog is in place (an input's own autofocus
+          // would lose it to the dialog's focus trap, and the blur would already mark it wrong),
+          // unless the shopper is already typing in a field: their keys must not change box.
+          onEntered: (node: HTMLElement) => {
+            const active = node.ownerDocument.activeElement;
+            if (active instanceof HTMLInputElement && node.contains(active)) return;
+            node.querySelector<HTMLInputElement>('input[name="login"]')?.focus();
+          },
           onExited: () => setShown(null),
         },
       }}
