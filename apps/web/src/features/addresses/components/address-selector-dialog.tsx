@@ -34,9 +34,13 @@ type Props = {
 export default function AddressSelectorDialog({ open, onClose, onChosen }: Props) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
-  // Each opening starts from the list.
+  // A shopper with no home address starts in add mode, once per opening ('Annulla' shows the list).
+  const [autoAdded, setAutoAdded] = useState(false);
   useEffect(() => {
-    if (open) setAdding(false);
+    if (open) {
+      setAdding(false);
+      setAutoAdded(false);
+    }
   }, [open]);
   return (
     <DeliveryDialogFrame
@@ -46,14 +50,29 @@ export default function AddressSelectorDialog({ open, onClose, onChosen }: Props
       title={adding ? t('addresses.addTitle') : t('delivery.addressDialogTitle')}
       titleId="address-selector-title"
     >
-      <AddressSelector adding={adding} onAdding={setAdding} onChosen={onChosen} />
+      <AddressSelector
+        adding={adding}
+        onAdding={setAdding}
+        onChosen={onChosen}
+        onNoAddress={() => {
+          if (autoAdded) return;
+          setAutoAdded(true);
+          setAdding(true);
+        }}
+      />
     </DeliveryDialogFrame>
   );
 }
 
-type SelectorProps = { adding: boolean; onAdding: (adding: boolean) => void; onChosen: () => void };
+type SelectorProps = {
+  adding: boolean;
+  onAdding: (adding: boolean) => void;
+  onChosen: () => void;
+  /** The shopper has no home address yet (add mode, straight away). */
+  onNoAddress?: () => void;
+};
 
-export function AddressSelector({ adding, onAdding, onChosen }: SelectorProps) {
+export function AddressSelector({ adding, onAdding, onChosen, onNoAddress = () => onAdding(true) }: SelectorProps) {
   const { t } = useTranslation();
   const cart = useCart();
   const store = useStore(cart.data?.store?.storeId ?? undefined);
@@ -105,6 +124,7 @@ export function AddressSelector({ adding, onAdding, onChosen }: SelectorProps) {
         serviceId={serviceId}
         selectedId={cart.data?.shippingAddress?.addressId}
         onAdd={() => onAdding(true)}
+        onNoAddress={onNoAddress}
         onChosen={() => {
           void invalidate();
           onChosen();
@@ -114,9 +134,15 @@ export function AddressSelector({ adding, onAdding, onChosen }: SelectorProps) {
   );
 }
 
-type ServiceProps = { serviceId: number; selectedId?: number; onAdd: () => void; onChosen: () => void };
+type ServiceProps = {
+  serviceId: number;
+  selectedId?: number;
+  onAdd: () => void;
+  onNoAddress: () => void;
+  onChosen: () => void;
+};
 
-function ServiceAddresses({ serviceId, selectedId, onAdd, onChosen }: ServiceProps) {
+function ServiceAddresses({ serviceId, selectedId, onAdd, onNoAddress, onChosen }: ServiceProps) {
   const { t } = useTranslation();
   const addresses = useServiceAddresses(serviceId);
   const select = useSelectAddress();
@@ -126,8 +152,8 @@ function ServiceAddresses({ serviceId, selectedId, onAdd, onChosen }: ServicePro
 
   // A shopper with no home address goes straight to add mode.
   useEffect(() => {
-    if (home && addresses.isSuccess && addresses.data.length === 0) onAdd();
-  }, [home, addresses.isSuccess, addresses.data, onAdd]);
+    if (home && addresses.isSuccess && addresses.data.length === 0) onNoAddress();
+  }, [home, addresses.isSuccess, addresses.data, onNoAddress]);
 
   const needle = query.trim().toLowerCase();
   const filtered = needle

@@ -82,6 +82,9 @@ export function CartDelivery({ cart }: { cart: Cart }) {
 type RowProps = { icon: ReactNode; label: string; action?: string; onAction: () => void; children: ReactNode };
 
 function Row({ icon, label, action, onAction, children }: RowProps) {
+  const { t } = useTranslation();
+  // Short on screen (the drawer is narrow on phones), complete for assistive technology.
+  const actionShort = t('addresses.edit');
   return (
     <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, alignItems: 'flex-start' }}>
       <Box sx={{ pt: 0.25 }}>{icon}</Box>
@@ -92,8 +95,8 @@ function Row({ icon, label, action, onAction, children }: RowProps) {
         {children}
       </Box>
       {action && (
-        <Button size="small" startIcon={<EditOutlined />} onClick={onAction} sx={{ flexShrink: 0 }}>
-          {action}
+        <Button size="small" startIcon={<EditOutlined />} onClick={onAction} aria-label={action} sx={{ flexShrink: 0 }}>
+          {actionShort}
         </Button>
       )}
     </Box>

@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { failureResponse, successResponse } from '../../auth/testing/account-fixtures';
+import { AddressEdit } from './address-edit';
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+
+async function fill(fields: Partial<Record<'street' | 'city' | 'cap' | 'province', string>>) {
+  if (fields.street) await userEvent.type(screen.getByRole('combobox', { name: /Indirizzo/ }), fields.street);
+  if (fields.city) await userEvent.type(screen.getByRole('textbox', { name: /Città/ }), fields.city);
+  if (fields.cap) await userEvent.type(screen.getByRole('textbox', { name: /CAP/ }), fields.cap);
+  if (fields.province) await userEvent.type(screen.getByRole('textbox', { name: /Provincia/ }), fields.province);
+}
+
+describe('address edit', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => failureResponse(404, []));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the missing fields before asking the server', async () => {
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    await fill({ city: 'Bergamo', province: 'BG' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    expect(screen.getByText("L'indirizzo inserito è incompleto, mancano i seguenti campi: Indirizzo, CAP")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('user-address/check'))).toBe(false);
+  });
+
+  it('asks for suggestions only past 3 typed characters', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url.startsWith('/ebsn/api/geocoding/autocomplete') ? successResponse({ suggestions: [] }) : failureResponse(404, []),
+    );
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    await fill({ street: 'Via' });
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('autocomplete'))).toBe(false);
+    await fill({ street: ' Ro' });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('autocomplete?q=Via+Ro'))).toBe(true));
+  });
+
+  it('says when the browser refuses the position', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_: unknown, fail: (error: { code: number; PERMISSION_DENIED: number }) => void) =>
+          fail({ code: 1, PERMISSION_DENIED: 1 }),
+      },
+    });
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
+    expect(
+      await screen.findByText('è necessario abilitare la localizzazione per utilizzare questa funzione'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the verified address with the detail form, or the unavailable message (a server error too)', async () => {
+    let active = 1;
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/ebsn/api/user-address/check')
+        return active === 2
+          ? failureResponse(500, [])
+          : successResponse({
+              active,
+              warehouse: null,
+              address: {
+                address1: 'Via Roma',
+                addressNumber: '',
+                city: 'Bergamo',
+                province: 'BG',
+                postalcode: '24121',
+                latitude: 45,
+                longitude: 9,
+              },
+            });
+      return successResponse({ suggestions: [] });
+    });
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    await fill({ street: 'Via Roma', city: 'Bergamo', cap: '24121', province: 'BG' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    expect(await screen.findByText('Via Roma, 24121 Bergamo (BG)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome sul citofono/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva indirizzo' })).toBeInTheDocument();
+
+    active = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica indirizzo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    expect(
+      await screen.findByText('Il servizio di consegna a domicilio non è disponibile per questo indirizzo.'),
+    ).toBeInTheDocument();
+
+    active = 2;
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi un altro indirizzo' }));
+    await fill({ street: 'Via Roma', city: 'Bergamo', cap: '24121', province: 'BG' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    expect(
+      await screen.findByText('Il servizio di consegna a domicilio non è disponibile per questo indirizzo.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Address, Cart } from '@spesa/domain';
+import { makeUser } from '../../auth/testing/account-fixtures';
+import type { TimeslotDay } from '../../timeslots/api/get-timeslots';
+
+export function makeAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    addressId: 11,
+    addressName: 'Casa',
+    addressType: 'home',
+    addressTypeId: 2,
+    deliveryServiceId: 2,
+    address1: 'Via Borgo Palazzo',
+    addressNumber: '12',
+    city: 'Bergamo',
+    province: 'BG',
+    postalcode: '24125',
+    doorbellName: 'Rossi',
+    floor: '',
+    referencePhoneNumber: '3471234567',
+    addressNote: '',
+    elevator: false,
+    latitude: 45.69,
+    longitude: 9.68,
+    active: 1,
+    defaultAddress: false,
+    storeId: null,
+    warehouseId: 1,
+    companyPoint: false,
+    ...overrides,
+  };
+}
+
+export function makeCart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    cartId: 1,
+    cartStatusId: 0,
+    editable: true,
+    user: makeUser(),
+    store: { storeId: 1, name: 'Bergamo Borgo Palazzo' },
+    warehouse: { warehouseId: 1 },
+    deliveryServiceId: 2,
+    shippingAddress: {
+      addressId: 11,
+      deliveryServiceId: 2,
+      addressTypeId: 2,
+      addressType: 'home',
+      addressName: 'Casa',
+      address1: 'Via Borgo Palazzo',
+      addressNumber: '12',
+      city: 'Bergamo',
+      province: 'BG',
+      postalcode: '24125',
+      autoAssigned: false,
+    },
+    timeslot: {
+      date: '2026-11-21',
+      timeslotId: 3,
+      beginTime: '09:00',
+      endTime: '11:00',
+      name: '09:00 - 11:00',
+      autoAssigned: false,
+    },
+    cartInfos: { order_comment: '', need_invoice: 'false' },
+    cartItems: [],
+    totalItems: 0,
+    totalPriceCents: 0,
+    totalPrice: 0,
+    deliveryFeeCents: 0,
+    deliveryFee: 0,
+    ...overrides,
+  };
+}
+
+export function makeStore(services: { deliveryServiceId: number; showTab: boolean }[]) {
+  return {
+    storeId: 1,
+    name: 'Bergamo Borgo Palazzo',
+    address: 'Via Borgo Palazzo 90',
+    address1: 'Via Borgo Palazzo',
+    addressNumber: '90',
+    postalcode: '24125',
+    city: 'Bergamo',
+    province: 'BG',
+    phone: '035 241 8890',
+    deliveryServices: services.map((service) => ({
+      ...service,
+      name: service.deliveryServiceId === 1 ? 'Ritiro in negozio' : 'Consegna a domicilio',
+    })),
+  };
+}
+
+const slot = (timeslotId: number, beginTime: string, endTime: string, status: 'empty' | 'intermediate' | 'full', active = 1) => ({
+  timeslotId,
+  beginTime,
+  endTime,
+  name: `${beginTime} - ${endTime}`,
+  status,
+  active,
+  selected: false,
+  cutoffAt: '2026-11-20T21:00:00Z',
+});
+
+/** Saturday 21/11 with a free, an almost full and a full slot; Sunday with only closed slots; Monday with one. */
+export function makeDays(): TimeslotDay[] {
+  return [
+    {
+      dateIso: '2026-11-21',
+      selected: true,
+      timeslots: [
+        slot(1, '09:00', '11:00', 'empty'),
+        slot(2, '11:00', '13:00', 'intermediate'),
+        slot(3, '17:00', '19:00', 'full'),
+      ],
+    },
+    { dateIso: '2026-11-22', selected: false, timeslots: [slot(4, '09:00', '11:00', 'empty', 0)] },
+    { dateIso: '2026-11-23', selected: false, timeslots: [slot(5, '10:00', '12:00', 'empty')] },
+  ];
+}
