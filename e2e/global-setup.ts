@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the shop under test answers, e.g. http://127.0.0.1:8431 (no trailing slash). */
     baseUrl: string;
+    /** The server's DATA_DIR: its outbox/ holds every e-mail sent, one .eml file each (no SMTP_URL). */
+    dataDir: string;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await server.stop();

@@ -1,0 +1,252 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  fillLoginForm,
+  linkFromOutbox,
+  loginDialog,
+  loginFromNavbar,
+  navbarLoginButton,
+  navbarUserButton,
+  newShopper,
+  type Shopper,
+  accountTexts as t,
+} from './support/accounts';
+import { desktop, useBrowser } from './support/browser';
+import { gone, openShop, urlMatching, visible } from './support/shop';
+
+const session = useBrowser();
+
+/** Fills every mandatory field of /registration-user (the first store of the list) and sends it. */
+async function registerOnTheSite(page: Page, shopper: Shopper): Promise<void> {
+  await openShop(page, '/registration-user');
+  const form = page.locator('main form');
+  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await box('Nome').fill(shopper.firstName);
+  await box('Cognome').fill(shopper.lastName);
+  await box('E-mail').fill(shopper.email);
+  await box("Conferma l'e-mail").fill(shopper.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
+  await box('Indirizzo').fill('Via Roma');
+  await box('Numero civico').fill('12');
+  await box('CAP').fill('20121');
+  await box('Città').fill('Milano');
+  await box('Provincia').fill('MI');
+
+  const store = form.getByRole('combobox', { name: 'Punto vendita' });
+  // The list comes from GET store-proximity/list: wait for a real store before choosing the first.
+  await expect.poll(() => store.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+  const firstStore = await store.locator('option').nth(1).getAttribute('value');
+  await store.selectOption(firstStore ?? '');
+
+  await form.getByRole('checkbox', { name: /\(obbligatorio\)/ }).check();
+  await form.getByRole('button', { name: 'Registrati', exact: true }).click();
+}
+
+/** A shopper registered and confirmed through the shop's calls (the fast way, for the other scenarios). */
+async function confirmedShopper(): Promise<Shopper> {
+  const shopper = newShopper();
+  const api = (path: string, init?: RequestInit) =>
+    fetch(session.url(path), { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  const stores = (await (await api('/ebsn/api/store-proximity/list')).json()) as {
+    data: { stores: { storeId: number }[] };
+  };
+  const storeId = stores.data.stores[0]?.storeId;
+  expect(storeId, 'the seeded stores').toBeDefined();
+  const registered = await api('/ebsn/api/registration/register_user', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      emailConfirm: shopper.email,
+      password: shopper.password,
+      address1: 'Via Roma',
+      addressNumber: '12',
+      postalcode: '20121',
+      province: 'MI',
+      city: 'Milano',
+      referenceStoreId: storeId,
+      legals: [
+        { legalId: 1, accepted: true },
+        { legalId: 2, accepted: false },
+      ],
+    }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(200);
+  const link = new URL(await linkFromOutbox(shopper.email, '/registration/confirm'));
+  const confirmed = await api(`/ebsn/api/registration/registration_confirm?token=${link.searchParams.get('token')}`);
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return shopper;
+}
+
+/** The session the page keeps (local storage with remember me, session storage without). */
+async function storedSessionOf(page: Page): Promise<{ session: string | null; account: string | null }> {
+  return page.evaluate(() => ({
+    session: sessionStorage.getItem('ebsn.session') ?? localStorage.getItem('ebsn.session'),
+    account: sessionStorage.getItem('ebsn.account') ?? localStorage.getItem('ebsn.account'),
+  }));
+}
+
+/** Logs out from the navbar's menu and waits for 'Accedi'. */
+async function logoutFromNavbar(page: Page, shopper: Shopper): Promise<void> {
+  await navbarUserButton(page, shopper.firstName).click();
+  await (await visible(page.getByRole('menuitem', { name: t.logout }))).click();
+  await visible(navbarLoginButton(page), 30_000);
+}
+
+/**
+ * "Closing the browser": a new context holding only what a browser keeps on disk (cookies and
+ * local storage, via Playwright's storage state), never the session storage of the old tabs.
+ */
+async function reopenBrowser(page: Page): Promise<Page> {
+  const kept = await page.context().storageState();
+  const context = await session.browser.newContext({ ...desktop, storageState: kept, baseURL: session.baseUrl });
+  const reopened = await context.newPage();
+  // useBrowser() does not know this context: it goes when the test closes its page (or with the browser).
+  reopened.on('close', () => void context.close().catch(() => {}));
+  return reopened;
+}
+
+describe('accounts and sessions', () => {
+  test('a shopper registers, confirms from the e-mail, logs in, stays logged in across a reload and logs out', async () => {
+    const page = await session.newIsolatedPage();
+    const shopper = newShopper();
+
+    await registerOnTheSite(page, shopper);
+    await urlMatching(page, (url) => url.pathname === '/registration-completed', 30_000);
+    await visible(page.getByRole('heading', { name: t.registrationCompleted }));
+    await visible(page.getByText(shopper.email));
+
+    const link = await linkFromOutbox(shopper.email, '/registration/confirm');
+    expect(new URL(link).origin).toBe(session.baseUrl);
+    await page.goto(link);
+    await visible(page.getByText(t.registrationConfirmed), 30_000);
+    await visible(page.locator('main').getByRole('form', { name: t.loginForm }));
+
+    await loginFromNavbar(page, shopper);
+    await expect.poll(() => navbarUserButton(page, shopper.firstName).textContent()).toContain(shopper.firstName);
+
+    await page.reload();
+    await visible(navbarUserButton(page, shopper.firstName), 30_000);
+    expect(await navbarLoginButton(page).isVisible()).toBe(false);
+
+    await logoutFromNavbar(page, shopper);
+    await gone(navbarUserButton(page, shopper.firstName));
+    expect((await storedSessionOf(page)).session).toBeNull();
+  });
+
+  test('remember me keeps the session after the browser is closed; without it the session ends', async () => {
+    const shopper = await confirmedShopper();
+
+    const remembered = await session.newIsolatedPage();
+    await openShop(remembered, '/');
+    await loginFromNavbar(remembered, shopper, true);
+    const afterRestart = await reopenBrowser(remembered);
+    await afterRestart.goto('/');
+    await visible(navbarUserButton(afterRestart, shopper.firstName), 30_000);
+    await afterRestart.close();
+
+    const forgotten = await session.newIsolatedPage();
+    await openShop(forgotten, '/');
+    await loginFromNavbar(forgotten, shopper, false);
+    // Still logged in on a reload of the same tab (the tab's session storage)…
+    await forgotten.reload();
+    await visible(navbarUserButton(forgotten, shopper.firstName), 30_000);
+    // …but a browser started again keeps nothing of it.
+    const reopened = await reopenBrowser(forgotten);
+    await reopened.goto('/');
+    await visible(navbarLoginButton(reopened), 30_000);
+    expect(await navbarUserButton(reopened, shopper.firstName).count()).toBe(0);
+    await reopened.close();
+  });
+
+  test('a session revoked on the server: the next call shows the 419 text and the login dialog', async () => {
+    const shopper = await confirmedShopper();
+    const page = await session.newIsolatedPage();
+    await openShop(page, '/');
+    await loginFromNavbar(page, shopper);
+
+    const stored = await storedSessionOf(page);
+    expect(stored.session).toBeTruthy();
+    const revoked = await fetch(session.url('/ebsn/api/auth/logout'), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'X-Ebsn-Session': stored.session ?? '', 'X-Ebsn-Account': stored.account ?? '' },
+    });
+    expect(revoked.status).toBe(200);
+
+    // The browser still holds the revoked token: the reload's check of the user answers 419.
+    await page.reload();
+    const dialog = loginDialog(page);
+    await visible(dialog, 30_000);
+    await visible(dialog.getByText(t.sessionExpired, { exact: true }));
+    await visible(dialog.getByRole('form', { name: t.loginForm }));
+    expect((await storedSessionOf(page)).session).toBeNull();
+    // Behind the dialog the shopper is a visitor again.
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await gone(dialog);
+    await visible(navbarLoginButton(page));
+    // Logging in again opens a new session.
+    await loginFromNavbar(page, shopper);
+    expect((await storedSessionOf(page)).session).not.toBe(stored.session);
+  });
+
+  test('a forgotten password is reset from the e-mail; the new one works and the old one is refused', async () => {
+    const shopper = await confirmedShopper();
+    const page = await session.newIsolatedPage();
+    const newPassword = `Nuova-${Date.now()}`;
+
+    await openShop(page, '/reset-password-request');
+    await page.locator('main form').getByRole('textbox', { name: 'E-mail' }).fill(shopper.email);
+    await page.getByRole('button', { name: 'Invia il link' }).click();
+    await urlMatching(page, (url) => url.pathname === '/reset-password-sent', 30_000);
+    await visible(page.getByText(t.resetSent));
+
+    const link = await linkFromOutbox(shopper.email, '/reset-password');
+    expect(new URL(link).origin).toBe(session.baseUrl);
+    await page.goto(link);
+    const form = page.locator('main form');
+    await form.getByRole('textbox', { name: 'Nuova password', exact: true }).fill(newPassword);
+    await form.getByRole('textbox', { name: 'Conferma la nuova password', exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Salva la password' }).click();
+    await urlMatching(page, (url) => url.pathname === '/reset-password-completed', 30_000);
+    await visible(page.getByRole('heading', { name: t.resetCompleted }));
+    const login = page.locator('main').getByRole('form', { name: t.loginForm });
+    await visible(login);
+
+    await fillLoginForm(login, { email: shopper.email, password: shopper.password });
+    await visible(login.getByRole('alert').getByText(t.invalidCredentials), 30_000);
+
+    await fillLoginForm(login, { email: shopper.email, password: newPassword });
+    await visible(navbarUserButton(page, shopper.firstName), 30_000);
+  });
+
+  test('the login dialog asks for the e-mail and will not send without a password', async () => {
+    const page = await session.newIsolatedPage();
+    await openShop(page, '/');
+    await (await visible(navbarLoginButton(page), 30_000)).click();
+    const dialog = loginDialog(page);
+    await visible(dialog);
+    const email = dialog.getByRole('textbox', { name: t.email });
+    const password = dialog.getByRole('textbox', { name: t.password, exact: true });
+    const submit = dialog.getByRole('button', { name: t.login, exact: true });
+
+    // Touching the e-mail and leaving it empty names what is missing.
+    await email.focus();
+    await password.focus();
+    await visible(dialog.getByText(t.emailRequired, { exact: true }));
+    expect(await submit.isDisabled()).toBe(true);
+
+    // With an e-mail but no password the button stays disabled; a password enables it…
+    await email.fill('mario.rossi@example.com');
+    expect(await submit.isDisabled()).toBe(true);
+    await password.fill('x');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    // …and emptying the password again disables it and names what is missing.
+    await password.fill('');
+    await email.focus();
+    await visible(dialog.getByText(t.passwordRequired, { exact: true }));
+    expect(await submit.isDisabled()).toBe(true);
+    await gone(dialog.getByText(t.emailRequired, { exact: true }));
+  });
+});
