@@ -1,33 +1,19 @@
 import { errorTexts } from '@spesa/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createShopperTestApp, type Shopper, type ShopperTestApp } from '../../../test/users';
 import { sessions } from '../../db/schema/accounts';
-import { type SmtpTestPeer, startSmtpTestPeer } from '../mail/testing/smtp-test-peer';
-import {
-  ensureTestStore,
-  errorsByField,
-  loginForm,
-  registeredShopper,
-  registrationBody,
-  withSession,
-} from './testing/account-fixtures';
+import { errorsByField, loginForm, registrationBody, withSession } from './testing/account-fixtures';
 
 describe('auth: login, logout, auth/test and the session guard', () => {
-  let test: TestApp;
-  let smtp: SmtpTestPeer;
-  let shopper: Awaited<ReturnType<typeof registeredShopper>>;
+  let test: ShopperTestApp;
+  let shopper: Shopper;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestPeer();
-    test = await createTestApp({ SMTP_URL: smtp.url });
-    await ensureTestStore(test.db);
-    shopper = await registeredShopper(test.app, smtp);
+    test = await createShopperTestApp({}, { testStore: true });
+    shopper = await test.shopper();
   });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
+  afterAll(() => test.close());
 
   const authTest = (session?: string) =>
     test.app.inject({ method: 'GET', url: '/ebsn/api/auth/test?operation=cart', headers: session ? withSession(session) : {} });
@@ -110,8 +96,8 @@ describe('auth: login, logout, auth/test and the session guard', () => {
 
   it('tells an unconfirmed account apart only after the right password', async () => {
     const body = registrationBody();
-    await test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: body });
-    await smtp.nextMail(body.email);
+    await test.register(body);
+    await test.smtp.nextMail(body.email);
     const wrong = await loginForm(test.app, { login: body.email, password: 'sbagliata' });
     expect(wrong.statusCode).toBe(401);
     const right = await loginForm(test.app, { login: body.email, password: body.password });
@@ -121,7 +107,7 @@ describe('auth: login, logout, auth/test and the session guard', () => {
   });
 
   it('limits failed logins per account, even with the right password afterwards (429)', async () => {
-    const target = await registeredShopper(test.app, smtp);
+    const target = await test.shopper();
     for (let attempt = 0; attempt < 5; attempt++) {
       const failed = await loginForm(
         test.app,
@@ -179,7 +165,7 @@ describe('auth: login, logout, auth/test and the session guard', () => {
   });
 
   it('answers 419 once the session has expired', async () => {
-    const { session } = await registeredShopper(test.app, smtp);
+    const { session } = await test.shopper();
     expect((await userDetail(session)).statusCode).toBe(200);
     await setSessionRow(session, { expiresAt: new Date(Date.now() - 1000) });
     expect((await userDetail(session)).statusCode).toBe(419);

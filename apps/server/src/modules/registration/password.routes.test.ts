@@ -1,30 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { accountTokens } from '../../db/schema/accounts';
-import {
-  ensureTestStore,
-  errorsByField,
-  loginForm,
-  registeredShopper,
-  registrationBody,
-  withSession,
-} from '../auth/testing/account-fixtures';
-import { type SmtpTestPeer, startSmtpTestPeer, tokenFromLink } from '../mail/testing/smtp-test-peer';
+import { errorsByField, loginForm, registrationBody, withSession } from '../auth/testing/account-fixtures';
+import { tokenFromLink } from '../mail/testing/smtp-test-peer';
 
 describe('password: password_reset and update_password', () => {
-  let test: TestApp;
-  let smtp: SmtpTestPeer;
+  let test: ShopperTestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestPeer();
-    test = await createTestApp({ SMTP_URL: smtp.url });
-    await ensureTestStore(test.db);
+    test = await createShopperTestApp({}, { testStore: true });
   });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
+  afterAll(() => test.close());
 
   const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
     test.app.inject({ method: 'POST', url: '/ebsn/api/registration/password_reset', payload: { email }, remoteAddress });
@@ -34,7 +21,7 @@ describe('password: password_reset and update_password', () => {
     test.app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers: withSession(session) });
 
   it('answers the same whether or not the address is registered', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     const known = await requestReset(shopper.email);
     const unknown = await requestReset('sconosciuto@example.it');
     expect(known.statusCode).toBe(200);
@@ -42,18 +29,18 @@ describe('password: password_reset and update_password', () => {
     expect(known.json().response.infosMessage[0].description).toBe(
       "Se l'indirizzo è registrato, riceverai a breve un'e-mail con il link per reimpostare la password.",
     );
-    const mail = await smtp.nextMail(shopper.email);
+    const mail = await test.smtp.nextMail(shopper.email);
     expect(mail.subject).toBe('Reimposta la password del tuo account Buonmercato');
     expect(mail.text).toContain('/reset-password?token=');
   });
 
   it('resets the password with the link once, ends every session, and the new password works', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     const other = (await loginForm(test.app, { login: shopper.email, password: shopper.password })).headers[
       'x-ebsn-session'
     ] as string;
     await requestReset(shopper.email);
-    const token = tokenFromLink(await smtp.nextMail(shopper.email), '/reset-password');
+    const token = tokenFromLink(await test.smtp.nextMail(shopper.email), '/reset-password');
 
     const reset = await updatePassword({ token, password: 'nuova-password' });
     expect(reset.statusCode, reset.body).toBe(200);
@@ -69,11 +56,11 @@ describe('password: password_reset and update_password', () => {
   });
 
   it('refuses an expired reset link, and an older link once a newer one is sent', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     await requestReset(shopper.email);
-    const first = tokenFromLink(await smtp.nextMail(shopper.email), '/reset-password');
+    const first = tokenFromLink(await test.smtp.nextMail(shopper.email), '/reset-password');
     await requestReset(shopper.email);
-    const second = tokenFromLink(await smtp.nextMail(shopper.email), '/reset-password');
+    const second = tokenFromLink(await test.smtp.nextMail(shopper.email), '/reset-password');
     expect((await updatePassword({ token: first, password: 'nuova-password' })).statusCode).toBe(400);
     await test.db
       .update(accountTokens)
@@ -84,17 +71,17 @@ describe('password: password_reset and update_password', () => {
 
   it('a confirmation token is no reset token', async () => {
     const body = registrationBody();
-    await test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: body });
-    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
+    await test.register(body);
+    const token = tokenFromLink(await test.smtp.nextMail(body.email), '/registration/confirm');
     expect((await updatePassword({ token, password: 'nuova-password' })).statusCode).toBe(400);
   });
 
   it('a reset link also confirms an account whose confirmation mail was lost', async () => {
     const body = registrationBody();
-    await test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: body });
-    await smtp.nextMail(body.email);
+    await test.register(body);
+    await test.smtp.nextMail(body.email);
     await requestReset(body.email);
-    const token = tokenFromLink(await smtp.nextMail(body.email), '/reset-password');
+    const token = tokenFromLink(await test.smtp.nextMail(body.email), '/reset-password');
     expect((await updatePassword({ token, password: 'nuova-password' })).statusCode).toBe(200);
     expect((await loginForm(test.app, { login: body.email, password: 'nuova-password' })).statusCode).toBe(200);
   });
@@ -109,7 +96,7 @@ describe('password: password_reset and update_password', () => {
   });
 
   it('changes the password with the current one, keeping this session and ending the others', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     const other = (await loginForm(test.app, { login: shopper.email, password: shopper.password })).headers[
       'x-ebsn-session'
     ] as string;

@@ -1,52 +1,39 @@
 import { completeLoyaltyCardNumber } from '@spesa/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { accountTokens, users } from '../../db/schema/accounts';
-import { ensureTestStore, errorsByField, loginForm, registrationBody } from '../auth/testing/account-fixtures';
-import { type SmtpTestPeer, startSmtpTestPeer, tokenFromLink } from '../mail/testing/smtp-test-peer';
+import { errorsByField, loginForm, registrationBody } from '../auth/testing/account-fixtures';
+import { tokenFromLink } from '../mail/testing/smtp-test-peer';
 
 describe('registration: register_user and registration_confirm', () => {
-  let test: TestApp;
-  let smtp: SmtpTestPeer;
+  let test: ShopperTestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestPeer();
-    test = await createTestApp({ SMTP_URL: smtp.url });
-    await ensureTestStore(test.db);
+    test = await createShopperTestApp({}, { testStore: true });
   });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
-
-  const register = (payload: unknown, headers: Record<string, string> = {}) =>
-    test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: payload as object, headers });
-  const confirm = (token: string, headers: Record<string, string> = {}) =>
-    test.app.inject({
-      method: 'GET',
-      url: `/ebsn/api/registration/registration_confirm?token=${encodeURIComponent(token)}`,
-      headers,
-    });
+  afterAll(() => test.close());
 
   it('registers, mails the confirmation link, confirms it, welcomes, then lets the shopper in', async () => {
     const body = registrationBody();
-    const response = await register(body, { host: 'spesa.example.it:8080' });
+    const response = await test.register(body, { host: 'spesa.example.it:8080' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ email: body.email });
     expect(response.json().response.infosMessage[0].code).toBe('msg.registrationCompleted');
 
-    const mail = await smtp.nextMail(body.email);
+    const mail = await test.smtp.nextMail(body.email);
     expect(mail.subject).toBe('Conferma la tua registrazione a Buonmercato');
     expect(mail.text).toContain('Ciao Giulia,');
     expect(mail.text).toContain('http://spesa.example.it:8080/registration/confirm?token=');
     expect(mail.html).toContain('href="http://spesa.example.it:8080/registration/confirm?token=');
     expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(403);
 
-    const confirmed = await confirm(tokenFromLink(mail, '/registration/confirm'), { host: 'spesa.example.it:8080' });
+    const confirmed = await test.confirmRegistration(tokenFromLink(mail, '/registration/confirm'), {
+      host: 'spesa.example.it:8080',
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toEqual({ email: body.email });
-    const welcome = await smtp.nextMail(body.email);
+    const welcome = await test.smtp.nextMail(body.email);
     expect(welcome.subject).toBe('Benvenuto in Buonmercato!');
     expect(welcome.text).toContain('http://spesa.example.it:8080/');
     expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(200);
@@ -54,8 +41,8 @@ describe('registration: register_user and registration_confirm', () => {
 
   it('stores the password as argon2id and the token only as a hash', async () => {
     const body = registrationBody();
-    await register(body);
-    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
+    await test.register(body);
+    const token = tokenFromLink(await test.smtp.nextMail(body.email), '/registration/confirm');
     const [user] = await test.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user?.birthDate).toBe('1988-03-14');
@@ -70,29 +57,29 @@ describe('registration: register_user and registration_confirm', () => {
 
   it('a confirmation link works once', async () => {
     const body = registrationBody();
-    await register(body);
-    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
-    expect((await confirm(token)).statusCode).toBe(200);
-    const again = await confirm(token);
+    await test.register(body);
+    const token = tokenFromLink(await test.smtp.nextMail(body.email), '/registration/confirm');
+    expect((await test.confirmRegistration(token)).statusCode).toBe(200);
+    const again = await test.confirmRegistration(token);
     expect(again.statusCode).toBe(400);
     expect(errorsByField(again.json())).toEqual({ token: 'Il link non è valido o è scaduto: richiedine uno nuovo.' });
   });
 
   it('an expired, unknown or malformed confirmation link is refused', async () => {
     const body = registrationBody();
-    await register(body);
-    const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
+    await test.register(body);
+    const token = tokenFromLink(await test.smtp.nextMail(body.email), '/registration/confirm');
     await test.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await confirm(token)).statusCode).toBe(400);
-    expect((await confirm('A'.repeat(43))).statusCode).toBe(400);
-    expect((await confirm("'; DROP TABLE users; --")).statusCode).toBe(400);
+    expect((await test.confirmRegistration(token)).statusCode).toBe(400);
+    expect((await test.confirmRegistration('A'.repeat(43))).statusCode).toBe(400);
+    expect((await test.confirmRegistration("'; DROP TABLE users; --")).statusCode).toBe(400);
     const missing = await test.app.inject({ method: 'GET', url: '/ebsn/api/registration/registration_confirm' });
     expect(missing.statusCode).toBe(400);
     expect(errorsByField(missing.json())).toEqual({ token: 'token: Campo obbligatorio' });
   });
 
   it('names every missing field', async () => {
-    const response = await register({});
+    const response = await test.register({});
     expect(response.statusCode).toBe(400);
     const fields = Object.keys(errorsByField(response.json())).sort();
     expect(fields).toEqual(
@@ -115,7 +102,7 @@ describe('registration: register_user and registration_confirm', () => {
   });
 
   it('gives the domain message of each wrong field', async () => {
-    const response = await register(
+    const response = await test.register(
       registrationBody({
         firstName: 'R2D2',
         emailConfirm: 'altra@example.it',
@@ -145,15 +132,15 @@ describe('registration: register_user and registration_confirm', () => {
   });
 
   it('refuses wrong types, an unknown store and hostile strings without leaking anything', async () => {
-    const wrongTypes = await register(registrationBody({ firstName: 42, legals: 'yes', referenceStoreId: 'uno' }));
+    const wrongTypes = await test.register(registrationBody({ firstName: 42, legals: 'yes', referenceStoreId: 'uno' }));
     expect(wrongTypes.statusCode).toBe(400);
     expect(Object.keys(errorsByField(wrongTypes.json())).sort()).toEqual(['firstName', 'legals', 'referenceStoreId']);
 
-    const unknownStore = await register(registrationBody({ referenceStoreId: 987654 }));
+    const unknownStore = await test.register(registrationBody({ referenceStoreId: 987654 }));
     expect(unknownStore.statusCode).toBe(400);
     expect(errorsByField(unknownStore.json())).toEqual({ referenceStoreId: 'Il punto vendita scelto non esiste.' });
 
-    const hostile = await register(
+    const hostile = await test.register(
       registrationBody({ address1: "<script>alert(1)</script>'; DROP TABLE users; --", city: 'x'.repeat(5000) }),
     );
     expect(hostile.statusCode).toBe(400);
@@ -163,37 +150,30 @@ describe('registration: register_user and registration_confirm', () => {
 
   it('refuses an e-mail already registered, whatever its case, and sends nothing', async () => {
     const body = registrationBody();
-    await register(body);
-    await smtp.nextMail(body.email);
-    const again = await register({ ...body, email: body.email.toUpperCase(), emailConfirm: body.email.toUpperCase() });
+    await test.register(body);
+    await test.smtp.nextMail(body.email);
+    const again = await test.register({ ...body, email: body.email.toUpperCase(), emailConfirm: body.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(errorsByField(again.json())).toEqual({
       email: 'Questo indirizzo e-mail è già registrato: accedi oppure recupera la password.',
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.unclaimed(body.email)).toEqual([]);
+    expect(test.smtp.unclaimed(body.email)).toEqual([]);
   });
 });
 
 describe('registration for a brand that asks the fiscal code (Spesa Chiara)', () => {
-  let test: TestApp;
-  let smtp: SmtpTestPeer;
+  let test: ShopperTestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestPeer();
-    test = await createTestApp({ SMTP_URL: smtp.url, TENANT: 'spesachiara' });
-    await ensureTestStore(test.db);
+    test = await createShopperTestApp({ TENANT: 'spesachiara' }, { testStore: true });
   });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
+  afterAll(() => test.close());
 
   const chiaraCard = completeLoyaltyCardNumber('040212345678901');
-  const register = (payload: object) => test.app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload });
 
   it("requires the fiscal code and the brand's card prefix", async () => {
-    const response = await register(registrationBody({ fiscalCode: undefined }));
+    const response = await test.register(registrationBody({ fiscalCode: undefined }));
     expect(response.statusCode).toBe(400);
     expect(errorsByField(response.json())).toEqual({
       fiscalCode: 'fiscalCode: Campo obbligatorio',
@@ -203,9 +183,9 @@ describe('registration for a brand that asks the fiscal code (Spesa Chiara)', ()
 
   it("registers with a valid fiscal code and card, and mails the brand's texts", async () => {
     const body = registrationBody({ fiscalCode: 'rssmra85t10a562s', fidelityCard: chiaraCard });
-    const response = await register(body);
+    const response = await test.register(body);
     expect(response.statusCode, response.body).toBe(200);
-    const mail = await smtp.nextMail(body.email);
+    const mail = await test.smtp.nextMail(body.email);
     expect(mail.subject).toBe('Spesa Chiara: conferma il tuo indirizzo e-mail');
     expect(mail.raw).toContain('noreply@spesachiara.example');
     const [user] = await test.db.select().from(users).where(eq(users.email, body.email));

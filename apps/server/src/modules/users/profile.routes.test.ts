@@ -1,28 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  ensureTestStore,
-  errorsByField,
-  loginForm,
-  registeredShopper,
-  TEST_STORE_ID,
-  withSession,
-} from '../auth/testing/account-fixtures';
-import { type SmtpTestPeer, startSmtpTestPeer, tokenFromLink } from '../mail/testing/smtp-test-peer';
+import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import { errorsByField, loginForm, TEST_STORE_ID, withSession } from '../auth/testing/account-fixtures';
+import { tokenFromLink } from '../mail/testing/smtp-test-peer';
 
 describe('profile: user_detail, update_user_detail, update_email and confirm_email', () => {
-  let test: TestApp;
-  let smtp: SmtpTestPeer;
+  let test: ShopperTestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestPeer();
-    test = await createTestApp({ SMTP_URL: smtp.url });
-    await ensureTestStore(test.db);
+    test = await createShopperTestApp({}, { testStore: true });
   });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
+  afterAll(() => test.close());
 
   const userDetail = (session: string) =>
     test.app.inject({ method: 'GET', url: '/ebsn/api/registration/user_detail', headers: withSession(session) });
@@ -52,8 +39,8 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
   };
 
   it("answers the session's own data, each shopper only theirs", async () => {
-    const first = await registeredShopper(test.app, smtp);
-    const second = await registeredShopper(test.app, smtp, { firstName: 'Marco', lastName: 'Bianchi' });
+    const first = await test.shopper();
+    const second = await test.shopper({ firstName: 'Marco', lastName: 'Bianchi' });
     const detail = await userDetail(first.session);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.user).toEqual({
@@ -81,8 +68,8 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
   });
 
   it('updates the personal data; another session sees only its own', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
-    const other = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
+    const other = await test.shopper();
     const response = await updateDetail(shopper.session, profileUpdate);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().response.infosMessage[0].code).toBe('msg.profileUpdated');
@@ -107,7 +94,7 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
   });
 
   it('validates the update like the registration and cannot drop the privacy consent', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     const response = await updateDetail(shopper.session, {
       ...profileUpdate,
       firstName: '',
@@ -134,21 +121,21 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
       payload: profileUpdate,
     });
     expect(noSession.statusCode).toBe(401);
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     await test.app.inject({ method: 'POST', url: '/ebsn/api/auth/logout', headers: withSession(shopper.session) });
     expect((await updateDetail(shopper.session, profileUpdate)).statusCode).toBe(419);
     expect((await updateEmail(shopper.session, { email: 'nuovo@example.it', password: shopper.password })).statusCode).toBe(419);
   });
 
   it('changes the e-mail from the link sent to the new address, once', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     const newEmail = `nuovo.${shopper.userId}@example.it`;
     const asked = await updateEmail(shopper.session, { email: newEmail.toUpperCase(), password: shopper.password });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().response.infosMessage[0].code).toBe('msg.emailChangeSent');
     expect((await userDetail(shopper.session)).json().data.user).toMatchObject({ email: shopper.email, pendingEmail: newEmail });
 
-    const mail = await smtp.nextMail(newEmail);
+    const mail = await test.smtp.nextMail(newEmail);
     expect(mail.subject).toBe('Conferma il tuo nuovo indirizzo e-mail');
     expect(mail.text).toContain(newEmail);
     const token = tokenFromLink(mail, '/email-confirmed');
@@ -162,8 +149,8 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
   });
 
   it('refuses a wrong current password, the same address, an address in use and a bad one', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
-    const other = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
+    const other = await test.shopper();
     const wrongPassword = await updateEmail(shopper.session, { email: 'nuovo@example.it', password: 'sbagliata' });
     expect(errorsByField(wrongPassword.json())).toEqual({ password: 'La password attuale non è corretta.' });
     const same = await updateEmail(shopper.session, { email: shopper.email, password: shopper.password });
@@ -175,11 +162,11 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
   });
 
   it('refuses a change whose address was taken meanwhile, and unknown tokens', async () => {
-    const shopper = await registeredShopper(test.app, smtp);
+    const shopper = await test.shopper();
     const wanted = `conteso.${shopper.userId}@example.it`;
     await updateEmail(shopper.session, { email: wanted, password: shopper.password });
-    const token = tokenFromLink(await smtp.nextMail(wanted), '/email-confirmed');
-    await registeredShopper(test.app, smtp, { email: wanted, emailConfirm: wanted });
+    const token = tokenFromLink(await test.smtp.nextMail(wanted), '/email-confirmed');
+    await test.shopper({ email: wanted, emailConfirm: wanted });
     expect((await confirmEmail(token)).statusCode).toBe(409);
     expect((await confirmEmail('B'.repeat(43))).statusCode).toBe(400);
   });

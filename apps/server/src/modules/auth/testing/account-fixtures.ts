@@ -86,13 +86,27 @@ export function loginForm(app: FastifyInstance, fields: Record<string, string>, 
   });
 }
 
+/** POST register_user with any payload (valid or not); `headers` for example sets the host the mail links to. */
+export function registerUser(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: payload as object, headers });
+}
+
+/** GET registration_confirm with the token of the confirmation link (encoded, so hostile tokens reach the route as sent). */
+export function confirmRegistration(app: FastifyInstance, token: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'GET',
+    url: `/ebsn/api/registration/registration_confirm?token=${encodeURIComponent(token)}`,
+    headers,
+  });
+}
+
 /** Registers, confirms from the received mail, logs in: the shopper's e-mail, password and session. */
 export async function registeredShopper(app: FastifyInstance, smtp: SmtpTestPeer, overrides: Record<string, unknown> = {}) {
   const body = registrationBody(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: body });
+  const registered = await registerUser(app, body);
   expect(registered.statusCode, registered.body).toBe(200);
   const token = tokenFromLink(await smtp.nextMail(body.email), '/registration/confirm');
-  const confirmed = await app.inject({ method: 'GET', url: `/ebsn/api/registration/registration_confirm?token=${token}` });
+  const confirmed = await confirmRegistration(app, token);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   await smtp.nextMail(body.email); // the welcome message
   const login = await loginForm(app, { login: body.email, password: body.password, remember_me: 'true' });
