@@ -25,6 +25,20 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The app's providers around `children`: queries, translations, theme, and the toast host. */
+export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={createShopTheme()}>
+          {children}
+          <ToastHost />
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
 type Options = { path?: string; routes?: RouteObject[]; queryClient?: QueryClient };
 
 /**
@@ -51,14 +65,9 @@ export function renderWithProviders(
     { initialEntries: [path] },
   );
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={createShopTheme()}>
-          <RouterProvider router={router} />
-          <ToastHost />
-        </ThemeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { ...result, router, queryClient };
 }

@@ -1,38 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, makeCategory, makeListing, makeProduct } from '../../../features/catalogue/testing/fixtures';
-import { NoFallback, TestProviders } from '../../../features/catalogue/testing/render';
-import { getCache } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/query-client';
+import { renderRoute, setUpRouteTests, stubFetch } from '../../../testing/render-route';
 import * as categoryRoute from './category';
 
-function renderCategoryRoute(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/category/*', loader: categoryRoute.loader, Component: categoryRoute.Component, HydrateFallback: NoFallback },
-      { path: '/not-found', element: <h1>Pagina non trovata</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+const renderCategoryRoute = (path: string) => renderRoute(categoryRoute, '/category/*', path);
 
 describe('category route', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    getCache.clear();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  setUpRouteTests();
 
   it('leads to /not-found when the category does not exist', async () => {
-    const fetchMock = vi.fn(async (_url: string) => envelopeResponse(null, 404));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => envelopeResponse(null, 404));
     const router = renderCategoryRoute('/category/reparto-inesistente');
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/not-found');
@@ -46,11 +24,10 @@ describe('category route', () => {
         makeCategory({ categoryId: 12, parentId: 10, slug: 'frutta-e-verdura/verdura', name: 'Verdura' }),
       ],
     });
-    const fetchMock = vi.fn(async (url: string) => {
+    const fetchMock = stubFetch((url) => {
       if (url.startsWith('/ebsn/api/category')) return envelopeResponse({ category: department });
       return envelopeResponse(makeListing([makeProduct(), makeProduct({ productId: 102, name: 'Pesche sciroppate' })]));
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderCategoryRoute('/category/frutta-e-verdura');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();

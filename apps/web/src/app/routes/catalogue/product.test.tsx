@@ -1,38 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, makeCategory, makeProduct } from '../../../features/catalogue/testing/fixtures';
-import { NoFallback, TestProviders } from '../../../features/catalogue/testing/render';
-import { getCache } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/query-client';
+import { renderRoute, setUpRouteTests, stubFetch } from '../../../testing/render-route';
 import * as productRoute from './product';
 
 function renderProduct(path: string, answer: (url: string) => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => answer(url)),
-  );
-  const router = createMemoryRouter(
-    [
-      { path: '/product/:slug', loader: productRoute.loader, Component: productRoute.Component, HydrateFallback: NoFallback },
-      { path: '/not-found', element: <h1>Pagina non trovata</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  stubFetch(answer);
+  return renderRoute(productRoute, '/product/:slug', path);
 }
 
 describe('product route', () => {
-  beforeEach(() => {
-    queryClient.clear();
-    getCache.clear();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  setUpRouteTests();
 
   it('leads to /not-found when the product does not exist', async () => {
     const router = renderProduct('/product/non-esiste', () => envelopeResponse(null, 404));
