@@ -2,7 +2,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordField } from './password-field';
 
-type Props<Values extends FieldValues, Output> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type FormTextFieldProps<Values extends FieldValues, Output> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   /** The form's control, whatever its resolver turns the values into. */
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
@@ -20,7 +23,7 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
   password,
   helperText,
   ...props
-}: Props<Values, Output>) {
+}: FormTextFieldProps<Values, Output>) {
   const Field = password ? PasswordField : TextField;
   return (
     <Controller

@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import { type UserDetail, updateEmailRequestSchema } from '@spesa/domain';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrorsOf } from '../../../lib/api/field-errors';
 import { type UpdateEmailInput, useUpdateEmail } from '../api/update-email';
-import { Cell, FormSection } from './form-section';
+import { Cell, FieldCell, FormSection } from './form-section';
 
 const fieldNames = ['email', 'password'] as const;
 const resolver = zodResolver(updateEmailRequestSchema) as unknown as Resolver<UpdateEmailInput, unknown, UpdateEmailInput>;
@@ -64,26 +63,24 @@ export function EmailChangeForm({ user }: { user: UserDetail }) {
             </Alert>
           </Cell>
         )}
-        <Cell span={6}>
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('profile.update.newEmail')}
-            autoComplete="email"
-            required
-          />
-        </Cell>
-        <Cell span={6}>
-          <FormTextField
-            control={control}
-            name="password"
-            password
-            label={t('profile.update.currentPassword')}
-            autoComplete="current-password"
-            required
-          />
-        </Cell>
+        <FieldCell
+          span={6}
+          control={control}
+          name="email"
+          type="email"
+          label={t('profile.update.newEmail')}
+          autoComplete="email"
+          required
+        />
+        <FieldCell
+          span={6}
+          control={control}
+          name="password"
+          password
+          label={t('profile.update.currentPassword')}
+          autoComplete="current-password"
+          required
+        />
       </FormSection>
       <Button
         type="submit"

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 
 /** A titled group of fields, laid out on a 12-column grid from tablets up (one column on phones). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -17,4 +19,16 @@ export function FormSection({ title, children }: { title: string; children: Reac
 /** One field's place on the section's grid: `span` of 12 columns from tablets up. */
 export function Cell({ span, children }: { span: number; children: ReactNode }) {
   return <Box sx={{ gridColumn: { sm: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
+}
+
+/** A text field bound to the form, in its place on the section's grid: `span` of 12 columns from tablets up. */
+export function FieldCell<Values extends FieldValues, Output = Values>({
+  span,
+  ...field
+}: FormTextFieldProps<Values, Output> & { span: number }) {
+  return (
+    <Cell span={span}>
+      <FormTextField {...field} />
+    </Cell>
+  );
 }

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { TenantSettings } from '@spesa/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useStores } from '../api/get-stores';
-import { Cell, FormSection } from './form-section';
+import { Cell, FieldCell, FormSection } from './form-section';
 import type { PersonalDataOutput, PersonalDataValues } from './personal-data-values';
 
 /** The personal data form's control, whatever its schema turns the values into (registration or profile request). */
@@ -22,55 +21,50 @@ export function PersonalSection({ control, tenant }: Props) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('registration.sections.personal')}>
-      <Cell span={6}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={t('registration.fields.firstName')}
-          autoComplete="given-name"
-          required
-        />
-      </Cell>
-      <Cell span={6}>
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={t('registration.fields.lastName')}
-          autoComplete="family-name"
-          required
-        />
-      </Cell>
+      <FieldCell
+        span={6}
+        control={control}
+        name="firstName"
+        label={t('registration.fields.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <FieldCell
+        span={6}
+        control={control}
+        name="lastName"
+        label={t('registration.fields.lastName')}
+        autoComplete="family-name"
+        required
+      />
       {tenant.registration.requiresFiscalCode && (
-        <Cell span={12}>
-          <FormTextField
-            control={control}
-            name="fiscalCode"
-            label={t('registration.fields.fiscalCode')}
-            required
-            slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
-          />
-        </Cell>
+        <FieldCell
+          span={12}
+          control={control}
+          name="fiscalCode"
+          label={t('registration.fields.fiscalCode')}
+          required
+          slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
+        />
       )}
-      <Cell span={6}>
-        <FormTextField
-          control={control}
-          name="birthDate"
-          label={t('registration.fields.birthDate')}
-          helperText={t('registration.fields.birthDateHelp')}
-          placeholder="gg/mm/aaaa"
-          autoComplete="bday"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        />
-      </Cell>
-      <Cell span={6}>
-        <FormTextField
-          control={control}
-          name="mobilePhone"
-          type="tel"
-          label={t('registration.fields.mobilePhone')}
-          autoComplete="tel"
-        />
-      </Cell>
+      <FieldCell
+        span={6}
+        control={control}
+        name="birthDate"
+        label={t('registration.fields.birthDate')}
+        helperText={t('registration.fields.birthDateHelp')}
+        placeholder="gg/mm/aaaa"
+        autoComplete="bday"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
+      <FieldCell
+        span={6}
+        control={control}
+        name="mobilePhone"
+        type="tel"
+        label={t('registration.fields.mobilePhone')}
+        autoComplete="tel"
+      />
     </FormSection>
   );
 }
@@ -80,48 +74,42 @@ export function AddressSection({ control }: Pick<Props, 'control'>) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('registration.sections.address')}>
-      <Cell span={9}>
-        <FormTextField
-          control={control}
-          name="address1"
-          label={t('registration.fields.address1')}
-          helperText={t('registration.fields.addressHelp')}
-          autoComplete="address-line1"
-          required
-        />
-      </Cell>
-      <Cell span={3}>
-        <FormTextField control={control} name="addressNumber" label={t('registration.fields.addressNumber')} required />
-      </Cell>
-      <Cell span={3}>
-        <FormTextField
-          control={control}
-          name="postalcode"
-          label={t('registration.fields.postalcode')}
-          autoComplete="postal-code"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-        />
-      </Cell>
-      <Cell span={6}>
-        <FormTextField
-          control={control}
-          name="city"
-          label={t('registration.fields.city')}
-          autoComplete="address-level2"
-          required
-        />
-      </Cell>
-      <Cell span={3}>
-        <FormTextField
-          control={control}
-          name="province"
-          label={t('registration.fields.province')}
-          helperText={t('registration.fields.provinceHelp')}
-          required
-          slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
-        />
-      </Cell>
+      <FieldCell
+        span={9}
+        control={control}
+        name="address1"
+        label={t('registration.fields.address1')}
+        helperText={t('registration.fields.addressHelp')}
+        autoComplete="address-line1"
+        required
+      />
+      <FieldCell span={3} control={control} name="addressNumber" label={t('registration.fields.addressNumber')} required />
+      <FieldCell
+        span={3}
+        control={control}
+        name="postalcode"
+        label={t('registration.fields.postalcode')}
+        autoComplete="postal-code"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      />
+      <FieldCell
+        span={6}
+        control={control}
+        name="city"
+        label={t('registration.fields.city')}
+        autoComplete="address-level2"
+        required
+      />
+      <FieldCell
+        span={3}
+        control={control}
+        name="province"
+        label={t('registration.fields.province')}
+        helperText={t('registration.fields.provinceHelp')}
+        required
+        slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+      />
     </FormSection>
   );
 }
@@ -176,15 +164,14 @@ export function CardSection({ control, tenant }: Props) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('registration.sections.card')}>
-      <Cell span={12}>
-        <FormTextField
-          control={control}
-          name="fidelityCard"
-          label={t('registration.fields.fidelityCard', { cardName: tenant.loyaltyCard.name })}
-          helperText={t('registration.fields.fidelityCardHelp', { prefix: tenant.loyaltyCard.prefix })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
-        />
-      </Cell>
+      <FieldCell
+        span={12}
+        control={control}
+        name="fidelityCard"
+        label={t('registration.fields.fidelityCard', { cardName: tenant.loyaltyCard.name })}
+        helperText={t('registration.fields.fidelityCardHelp', { prefix: tenant.loyaltyCard.prefix })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
+      />
     </FormSection>
   );
 }

@@ -7,10 +7,9 @@ import { type RegisterUserRequest, registerUserRequestSchema, registrationRulesO
 import { useMemo, useRef } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useRegisterUser } from '../api/register-user';
-import { Cell, FormSection } from './form-section';
+import { FieldCell, FormSection } from './form-section';
 import { AddressSection, CardSection, PersonalSection, PrivacySection, StoreSection } from './personal-data-fields';
 import {
   emptyPersonalData,
@@ -76,37 +75,34 @@ export function RegistrationForm({ tenant, onRegistered }: Props) {
       <Typography color="text.secondary">{t('form.requiredNote')}</Typography>
       <PersonalSection control={personalControl} tenant={tenant} />
       <FormSection title={t('registration.sections.access')}>
-        <Cell span={6}>
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('registration.fields.email')}
-            autoComplete="email"
-            required
-          />
-        </Cell>
-        <Cell span={6}>
-          <FormTextField
-            control={control}
-            name="emailConfirm"
-            type="email"
-            label={t('registration.fields.emailConfirm')}
-            autoComplete="email"
-            required
-          />
-        </Cell>
-        <Cell span={6}>
-          <FormTextField
-            control={control}
-            name="password"
-            password
-            label={t('registration.fields.password')}
-            helperText={t('registration.fields.passwordHelp')}
-            autoComplete="new-password"
-            required
-          />
-        </Cell>
+        <FieldCell
+          span={6}
+          control={control}
+          name="email"
+          type="email"
+          label={t('registration.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <FieldCell
+          span={6}
+          control={control}
+          name="emailConfirm"
+          type="email"
+          label={t('registration.fields.emailConfirm')}
+          autoComplete="email"
+          required
+        />
+        <FieldCell
+          span={6}
+          control={control}
+          name="password"
+          password
+          label={t('registration.fields.password')}
+          helperText={t('registration.fields.passwordHelp')}
+          autoComplete="new-password"
+          required
+        />
       </FormSection>
       <AddressSection control={personalControl} />
       <StoreSection control={personalControl} />
