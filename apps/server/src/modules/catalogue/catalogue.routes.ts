@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAnswerCache, registerAnswerCache } from './answer-cache';
 import { createSnapshotCache } from './catalogue-snapshot';
 import { categoryRoutes } from './category.routes';
 import { createCategoryService } from './category.service';
@@ -11,6 +12,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await ensureSearchLexicon(app.db);
   const snapshot = createSnapshotCache(app.db);
   const products = createProductService(app.db, snapshot);
-  await app.register(categoryRoutes, { categories: createCategoryService(app.db, snapshot), products });
-  await app.register(productRoutes, { products });
+  // Per app: tests build one app per database and must never see another app's answers.
+  const cache = createAnswerCache({ serialised: app.config.NODE_ENV !== 'test' });
+  registerAnswerCache(app.db, cache);
+  await app.register(categoryRoutes, { categories: createCategoryService(app.db, snapshot), products, cache });
+  await app.register(productRoutes, { products, cache });
 };

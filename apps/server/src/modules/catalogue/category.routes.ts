@@ -10,13 +10,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { type AnswerCache, queryKey } from './answer-cache';
 import type { createCategoryService } from './category.service';
 import type { createProductService } from './product.service';
 
-type Options = { categories: ReturnType<typeof createCategoryService>; products: ReturnType<typeof createProductService> };
+type Options = {
+  categories: ReturnType<typeof createCategoryService>;
+  products: ReturnType<typeof createProductService>;
+  cache: AnswerCache;
+};
 
 /** `GET /category` (the tree, or one category by slug or id) and `GET /category-block/info`. */
-export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { categories, products }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { categories, products, cache }) => {
   app.get(
     '/category',
     {
@@ -31,9 +36,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { cate
         },
       },
     },
-    async ({ query }) => {
-      if (query.slug !== undefined || query.categoryId !== undefined) return ok(await categories.category(query));
-      return ok({ categories: await categories.tree(query) });
+    async ({ query }, reply) => {
+      const compute = async () => {
+        if (query.slug !== undefined || query.categoryId !== undefined) return ok(await categories.category(query));
+        return ok({ categories: await categories.tree(query) });
+      };
+      const key = queryKey('category', query);
+      return cache.send(reply, await (query.q?.trim() ? cache.search(key, compute) : cache.shared(key, compute)));
     },
   );
 
@@ -47,6 +56,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { cate
         response: { 200: envelopeSchema(categoryBlockSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async ({ query }) => ok(await products.categoryBlock(query.categoryBlockId)),
+    async ({ query }, reply) =>
+      cache.send(
+        reply,
+        await cache.shared(queryKey('category-block', query), async () =>
+          ok(await products.categoryBlock(query.categoryBlockId)),
+        ),
+      ),
   );
 };

@@ -10,12 +10,13 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { type AnswerCache, queryKey } from './answer-cache';
 import type { createProductService } from './product.service';
 
-type Options = { products: ReturnType<typeof createProductService> };
+type Options = { products: ReturnType<typeof createProductService>; cache: AnswerCache };
 
 /** Listing and search, the product page, and the search box's suggestions. */
-export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { products }) => {
+export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { products, cache }) => {
   app.get(
     '/products',
     {
@@ -31,7 +32,14 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { produ
         },
       },
     },
-    async ({ query }) => ok(await products.list(query)),
+    async ({ query }, reply) => {
+      const compute = async () => ok(await products.list(query));
+      // Wishlists will be the shopper's own, and 'preferred' becomes per shopper with the cart: not cached.
+      if (query.parent_wishlist_id !== undefined || query.preferred) return compute();
+      // Facet order does not change the answer: sorted, equal selections share the entry.
+      const key = queryKey('products', { ...query, facet: query.facet ? [...query.facet].sort() : undefined });
+      return cache.send(reply, await (query.q ? cache.search(key, compute) : cache.shared(key, compute)));
+    },
   );
 
   app.get(
@@ -44,7 +52,13 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { produ
         response: { 200: envelopeSchema(productViewDataSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async ({ query }) => ok({ product: await products.view({ productId: query.product_id, slug: query.slug }) }),
+    async ({ query }, reply) =>
+      cache.send(
+        reply,
+        await cache.shared(queryKey('product', query), async () =>
+          ok({ product: await products.view({ productId: query.product_id, slug: query.slug }) }),
+        ),
+      ),
   );
 
   app.get(
@@ -57,6 +71,10 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { produ
         response: { 200: envelopeSchema(suggestDataSchema), 400: errorEnvelopeSchema },
       },
     },
-    async ({ query }) => ok({ suggestions: await products.suggest(query.q) }),
+    async ({ query }, reply) =>
+      cache.send(
+        reply,
+        await cache.search(queryKey('suggest', query), async () => ok({ suggestions: await products.suggest(query.q) })),
+      ),
   );
 };

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { products } from '../../db/schema/index';
+import { SEED_FIXTURES } from '../../db/seed/index';
+import { clearCatalogueCache } from './answer-cache';
+
+const { groundCoffee } = SEED_FIXTURES.products;
+
+describe('catalogue answer cache', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const get = async (test: TestApp, url: string) => {
+    const response = await test.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.body;
+  };
+  const rename = (test: TestApp, name: string) =>
+    test.db.update(products).set({ name }).where(eq(products.productId, groundCoffee.productId));
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestApp(), createTestApp()]);
+  });
+  afterAll(() => Promise.all([first.close(), second.close()]));
+
+  it('answers a repeated listing identically, whatever the order of its facets', async () => {
+    const url = '/ebsn/api/products?facet=price:2-5&facet=price:0-2&page=1';
+    const answer = await get(first, url);
+    expect(await get(first, url)).toBe(answer);
+    expect(await get(first, '/ebsn/api/products?page=1&facet=price:0-2&facet=price:2-5')).toBe(answer);
+  });
+
+  it('keeps one cache per app, and forgets it when told', async () => {
+    const url = `/ebsn/api/product/view?product_id=${groundCoffee.productId}`;
+    const cached = JSON.parse(await get(first, url)).data.product.name;
+    expect(cached).toBe(groundCoffee.name);
+
+    // The other app, over its own database, does not see the first app's answer.
+    await rename(second, 'Caffè rinominato');
+    expect(JSON.parse(await get(second, url)).data.product.name).toBe('Caffè rinominato');
+
+    // The first app keeps its answer until its cache is cleared.
+    await rename(first, 'Caffè cambiato');
+    expect(JSON.parse(await get(first, url)).data.product.name).toBe(groundCoffee.name);
+    clearCatalogueCache(first.app);
+    expect(JSON.parse(await get(first, url)).data.product.name).toBe('Caffè cambiato');
+  });
+});
+
+describe('catalogue answer cache in production', () => {
+  it('sends the cached JSON text as the serializer would', async () => {
+    const [production, test] = await Promise.all([createTestApp({ NODE_ENV: 'production' }), createTestApp()]);
+    try {
+      const url = '/ebsn/api/category?depth=2';
+      const inject = (app: TestApp) => app.app.inject({ method: 'GET', url });
+      const [cold, warm, checked] = [await inject(production), await inject(production), await inject(test)];
+      expect(cold.statusCode, cold.body).toBe(200);
+      expect(warm.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(warm.body).toBe(cold.body);
+      expect(JSON.parse(warm.body)).toEqual(JSON.parse(checked.body));
+    } finally {
+      await Promise.all([production.close(), test.close()]);
+    }
+  });
+});

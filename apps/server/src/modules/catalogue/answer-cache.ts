@@ -1,0 +1,105 @@
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** A computed answer (the envelope) and its JSON text, as sent in production. */
+export type CachedAnswer<Body = unknown> = { body: Body; json: string };
+
+type Bounds = { max: number; maxBytes: number; ttlMs: number };
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Category tree and categories, listings without a search, product pages, category blocks. */
+const SHARED_BOUNDS: Bounds = { max: 2000, maxBytes: 50 * 1024 * 1024, ttlMs: TEN_MINUTES };
+/** Searches and suggestions: fewer, since shoppers' searches repeat less than category pages. */
+const SEARCH_BOUNDS: Bounds = { max: 500, maxBytes: 10 * 1024 * 1024, ttlMs: TEN_MINUTES };
+
+function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
+  const answers = new LRUCache<string, CachedAnswer>({
+    max,
+    // The JSON text plus, roughly as much again, the object it was made from.
+    maxSize: maxBytes,
+    sizeCalculation: (answer) => Math.max(1, answer.json.length * 2),
+    ttl: ttlMs,
+  });
+  // Concurrent first requests for the same key compute once.
+  const pending = new Map<string, Promise<CachedAnswer>>();
+  return {
+    answers,
+    get<Body>(key: string, compute: () => Promise<Body>): Promise<CachedAnswer<Body>> {
+      const known = answers.get(key) as CachedAnswer<Body> | undefined;
+      if (known) return Promise.resolve(known);
+      const waiting = pending.get(key) as Promise<CachedAnswer<Body>> | undefined;
+      if (waiting) return waiting;
+      // Failures (404, 400) are not remembered: only successful answers enter the cache.
+      const computing = compute()
+        .then((body) => {
+          const answer = { body, json: JSON.stringify(body) };
+          answers.set(key, answer);
+          return answer;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, computing);
+      return computing;
+    },
+  };
+}
+
+/**
+ * The catalogue's answers that are the same for every visitor, per app instance (each app, and each
+ * test over its own database, has its own). The catalogue changes only when it is seeded, before the
+ * app starts; the TTL bounds how stale an answer can get once something changes products at run time.
+ */
+export function createAnswerCache({ serialised }: { serialised: boolean }) {
+  const shared = boundedAnswers(SHARED_BOUNDS);
+  const searches = boundedAnswers(SEARCH_BOUNDS);
+  return {
+    /** An answer that does not depend on the shopper, computed once per key. */
+    shared: <Body>(key: string, compute: () => Promise<Body>) => shared.get(key, compute),
+    /** An answer to a search (q), in the smaller cache. */
+    search: <Body>(key: string, compute: () => Promise<Body>) => searches.get(key, compute),
+    /**
+     * Sends a cached answer. In production the JSON text goes out as is (the serializer there is
+     * plain JSON.stringify anyway); in tests the object goes through the route's zod response schema.
+     */
+    send<Body>(reply: FastifyReply, answer: CachedAnswer<Body>): Body {
+      if (!serialised) return answer.body;
+      // A string with a JSON content type is sent as it is, without the serializer.
+      return reply.type('application/json; charset=utf-8').send(answer.json) as unknown as Body;
+    },
+    /**
+     * Forgets every answer. Nothing changes products at run time yet, so nothing calls it: the
+     * admin (or whatever writes products, categories or blocks) must call it after each change.
+     */
+    clear() {
+      shared.answers.clear();
+      searches.answers.clear();
+    },
+    /** Entries held, for tests and diagnostics. */
+    size: () => shared.answers.size + searches.answers.size,
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** Each app's cache, by the app's database handle (one per app, shared by its plugins). */
+const cachesByDb = new WeakMap<object, AnswerCache>();
+
+/** The answer cache of the app over `db`, created with the catalogue routes. */
+export function registerAnswerCache(db: object, cache: AnswerCache) {
+  cachesByDb.set(db, cache);
+}
+
+/**
+ * Forgets the catalogue's cached answers of an app. Call it after any change to products,
+ * categories or category blocks; nothing does that at run time yet, so nothing calls it.
+ */
+export function clearCatalogueCache(app: { db: object }) {
+  cachesByDb.get(app.db)?.clear();
+}
+
+/** A cache key from a parsed query: keys sorted, undefined values dropped, so equal queries share it. */
+export function queryKey(route: string, query: Record<string, unknown>): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${route}?${JSON.stringify(entries)}`;
+}
