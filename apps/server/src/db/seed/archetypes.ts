@@ -1,11 +1,11 @@
 import type { Archetype } from './catalogue-types';
-import { breakfastFrozenArchetypes } from './data/archetypes-breakfast-frozen';
-import { carePetsArchetypes } from './data/archetypes-care-pets';
-import { dairyBakeryArchetypes } from './data/archetypes-dairy-bakery';
-import { drinksHouseholdArchetypes } from './data/archetypes-drinks-household';
-import { meatFishArchetypes } from './data/archetypes-meat-fish';
-import { pantryArchetypes } from './data/archetypes-pantry';
-import { produceArchetypes } from './data/archetypes-produce';
+import { breakfastFrozenArchetypes } from './tables/archetypes-breakfast-frozen';
+import { carePetsArchetypes } from './tables/archetypes-care-pets';
+import { dairyBakeryArchetypes } from './tables/archetypes-dairy-bakery';
+import { drinksHouseholdArchetypes } from './tables/archetypes-drinks-household';
+import { meatFishArchetypes } from './tables/archetypes-meat-fish';
+import { pantryArchetypes } from './tables/archetypes-pantry';
+import { produceArchetypes } from './tables/archetypes-produce';
 
 const archetypes: Record<string, Archetype> = {
   ...produceArchetypes,

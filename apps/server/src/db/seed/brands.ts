@@ -1,7 +1,7 @@
 import type { brands, productClasses, vendors } from '../schema/catalogue';
 import type { ClassKey } from './catalogue-types';
 import type { LeafCategory } from './categories';
-import { brandSpecsByDepartment, vendorsByDepartment } from './data/brands';
+import { brandSpecsByDepartment, vendorsByDepartment } from './tables/brands';
 import { slugify } from './text';
 
 export type BrandRow = typeof brands.$inferInsert;

@@ -1,9 +1,9 @@
 import type { CategoryInfo, categories } from '../schema/catalogue';
 import { archetypeFor } from './archetypes';
 import type { Archetype, DepartmentSpec, ImageShape } from './catalogue-types';
-import { freshDepartments } from './data/departments-fresh';
-import { homeDepartments } from './data/departments-home';
-import { pantryDepartments } from './data/departments-pantry';
+import { freshDepartments } from './tables/departments-fresh';
+import { homeDepartments } from './tables/departments-home';
+import { pantryDepartments } from './tables/departments-pantry';
 import { slugify } from './text';
 
 /** Every department in menu order. Their position fixes their ids, so append new ones at the end. */

@@ -1,7 +1,7 @@
 import { distanceMeters, type GeocodedPlace, type GeoPoint } from '@spesa/domain';
-import { municipalityPoints } from './data/municipality-points';
-import { bergamoAreaStreets } from './data/streets-bergamo';
-import { milanoAreaStreets } from './data/streets-milano';
+import { municipalityPoints } from './reference/municipality-points';
+import { bergamoAreaStreets } from './reference/streets-bergamo';
+import { milanoAreaStreets } from './reference/streets-milano';
 import { type AddressQuery, type AutocompleteQuery, describePlace, type Geocoder, normalizePlaceText } from './geocoder';
 import { italianMunicipalities, type Municipality, municipalityPoint } from './municipalities';
 

@@ -1,4 +1,4 @@
-import { municipalityPoints } from './data/municipality-points';
+import { municipalityPoints } from './reference/municipality-points';
 import { normalizePlaceText } from './geocoder';
 
 export type Municipality = { name: string; normalized: string; province: string };
