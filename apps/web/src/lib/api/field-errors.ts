@@ -30,3 +30,19 @@ export function fieldErrorsOf<Field extends string>(error: unknown, formFields: 
   }
   return result;
 }
+
+/**
+ * Puts the server's message on each form field it named (as react-hook-form's `setError` does) and
+ * returns those fields in form order, so the caller can focus the first, plus the messages that
+ * name no field.
+ */
+export function applyFieldErrors<Field extends string>(
+  error: unknown,
+  formFields: readonly Field[],
+  setError: (name: Field, error: { type: string; message: string }) => void,
+): { named: Field[]; general: string[] } {
+  const { fields, general } = fieldErrorsOf(error, formFields);
+  const named = formFields.filter((name) => fields[name] !== undefined);
+  for (const name of named) setError(name, { type: 'server', message: fields[name] as string });
+  return { named, general };
+}

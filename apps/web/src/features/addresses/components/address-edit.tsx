@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldErrorsOf } from '../../../lib/api/field-errors';
+import { applyFieldErrors } from '../../../lib/api/field-errors';
 import { useSelectAddress } from '../../cart/api/select-delivery';
 import { useDebouncedValue } from '../../search-box/hooks/use-debounced-value';
 import { type AddressCheckInput, autocompleteStreet, checkAddress, reverseGeocode, useUpdateAddress } from '../api/addresses';
@@ -344,9 +344,7 @@ function AddressDetails({ address, place, onModify, onSave, onCancel, selectOnSa
       if (selectOnSave) await select.mutateAsync({ addressTypeId: ADDRESS_TYPE.home, addressId: saved.addressId });
       onSave(saved.address);
     } catch (error) {
-      const { fields, general } = fieldErrorsOf(error, detailFields);
-      for (const [field, message] of Object.entries(fields))
-        setError(field as keyof DetailValues, { message: message as string });
+      const { general } = applyFieldErrors(error, detailFields, setError);
       if (general.length) setFailure(general.join(' '));
     }
   });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type UserDetail, updateEmailRequestSchema } from '@spesa/domain';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../lib/api/field-errors';
+import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { type UpdateEmailInput, useUpdateEmail } from '../api/update-email';
 import { Cell, FieldCell, FormSection } from './form-section';
 
@@ -31,8 +31,7 @@ export function EmailChangeForm({ user }: { user: UserDetail }) {
     update.mutate(input, {
       onSuccess: () => reset(),
       onError: (error) => {
-        const { fields } = fieldErrorsOf(error, fieldNames);
-        for (const name of fieldNames) if (fields[name]) setError(name, { type: 'server', message: fields[name] });
+        applyFieldErrors(error, fieldNames, setError);
       },
     }),
   );

@@ -7,7 +7,7 @@ import { type RegisterUserRequest, registerUserRequestSchema, registrationRulesO
 import { useMemo, useRef } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../lib/api/field-errors';
+import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { FieldCell, FormSection } from './form-section';
 import { AddressSection, CardSection, PersonalSection, PrivacySection, StoreSection } from './personal-data-fields';
@@ -59,9 +59,7 @@ export function RegistrationForm({ tenant, onRegistered }: Props) {
     register.mutate(request, {
       onSuccess: ({ email }) => onRegistered(email),
       onError: (error) => {
-        const { fields } = fieldErrorsOf(error, registrationFieldNames);
-        const named = registrationFieldNames.filter((name) => fields[name] !== undefined);
-        for (const name of named) setError(name, { type: 'server', message: fields[name] });
+        const { named } = applyFieldErrors(error, registrationFieldNames, setError);
         if (named[0]) setFocus(named[0]);
         else alertRef.current?.focus();
       },

@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../lib/api/field-errors';
+import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useUpdateUserDetail } from '../api/update-user-detail';
 import { AddressSection, CardSection, PersonalSection, PrivacySection, StoreSection } from './personal-data-fields';
 import { type PersonalDataValues, personalDataFieldNames, personalDataOf } from './personal-data-values';
@@ -43,9 +43,7 @@ export function UserDetailForm({ user, tenant, onSaved }: Props) {
     update.mutate(request, {
       onSuccess: ({ message }) => onSaved(message),
       onError: (error) => {
-        const { fields } = fieldErrorsOf(error, personalDataFieldNames);
-        const named = personalDataFieldNames.filter((name) => fields[name] !== undefined);
-        for (const name of named) setError(name, { type: 'server', message: fields[name] });
+        const { named } = applyFieldErrors(error, personalDataFieldNames, setError);
         if (named[0]) setFocus(named[0]);
       },
     }),
