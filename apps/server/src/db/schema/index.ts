@@ -4,3 +4,4 @@ export * from './cart';
 export * from './catalogue';
 export * from './delivery';
 export * from './search';
+export * from './wishlists';
