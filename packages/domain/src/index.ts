@@ -29,6 +29,7 @@ export * from './schemas/catalogue';
 export * from './schemas/delivery';
 export * from './schemas/envelope';
 export * from './schemas/geocoding';
+export * from './schemas/wishlists';
 export * from './tenants/buonmercato';
 export * from './tenants/spesachiara';
 export * from './tenants/tenant-registry';
