@@ -176,3 +176,42 @@ export async function loginFromNavbar(page: Page, shopper: Shopper, rememberMe =
   await visible(navbarUserButton(page, shopper.firstName), 30_000);
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
 }
+
+/**
+ * A shopper registered and confirmed through the shop's own calls (no screens, the first store of
+ * the list as reference store, a Milano address): for scenarios that start from a logged-in shopper.
+ */
+export async function registerConfirmedShopper(baseUrl: string, firstName = 'Mario'): Promise<Shopper> {
+  const shopper = newShopper(firstName);
+  const api = (pathname: string, init?: RequestInit) =>
+    fetch(new URL(pathname, `${baseUrl}/`), { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  const stores = (await (await api('/ebsn/api/store-proximity/list')).json()) as { data: { stores: { storeId: number }[] } };
+  const storeId = stores.data.stores[0]?.storeId;
+  expect(storeId, 'the seeded stores').toBeDefined();
+  const registered = await api('/ebsn/api/registration/register_user', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      emailConfirm: shopper.email,
+      password: shopper.password,
+      address1: 'Via Roma',
+      addressNumber: '12',
+      postalcode: '20121',
+      province: 'MI',
+      city: 'Milano',
+      referenceStoreId: storeId,
+      legals: [
+        { legalId: 1, accepted: true },
+        { legalId: 2, accepted: false },
+      ],
+    }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(200);
+  const link = new URL(await linkFromOutbox(shopper.email, '/registration/confirm'));
+  const confirmed = await api(`/ebsn/api/registration/registration_confirm?token=${link.searchParams.get('token')}`);
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return shopper;
+}
