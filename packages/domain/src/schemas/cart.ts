@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { userSchema } from './accounts';
+import { CART_NOTE_MAX_LENGTH } from '../constants';
+import { userSchema, zPositiveId } from './accounts';
+import { productSchema } from './catalogue';
 
 /** The cart's address: a home address or a pickup point, marked when the shop chose it, not the shopper. */
 export const cartShippingAddressSchema = z.object({
@@ -33,7 +35,95 @@ export const cartTimeslotSchema = z.object({
 /** Free-text information the shopper adds to the order; values travel as strings, as in the original API. */
 export const cartInfosSchema = z.object({ order_comment: z.string(), need_invoice: z.string() });
 
-/** `GET cart/view` (and every call that changes the cart's delivery): the shopper's one open cart. */
+/** 'true' / 'false' as the original API writes flags in infos. */
+export const textFlagSchema = z.enum(['true', 'false']);
+
+/** What the shopper tells the picker about one cart line. */
+export const cartItemInfoSchema = z.object({
+  /** 'true' when the picker may replace a missing product with a similar one (the tenant's default for new lines). */
+  accept_alternatives: textFlagSchema,
+  /** Free text for the picker ('mature, non troppo grandi'), at most CART_NOTE_MAX_LENGTH characters. */
+  notes: z.string(),
+  /**
+   * Products sold by weight only: the weight the shopper asks for, in the product's base unit (kg or l)
+   * as decimal text ('0.750'); when set it is the weight billed instead of the quantity. Empty otherwise.
+   */
+  customWeight: z.string(),
+});
+export type CartItemInfo = z.infer<typeof cartItemInfoSchema>;
+
+/** One cart line: a product with its chosen options (params); the same product with other options is another line. */
+export const cartItemSchema = z.object({
+  itemId: z.number().int(),
+  /** The same id as itemId, as some calls of the original API name it. */
+  cartItemId: z.number().int(),
+  /** Pieces (Pezzo, Confezione) or kg / l (Sfuso, Peso), at most 3 decimals, always on the product's quantity grid. */
+  quantity: z.number(),
+  /** The weight billed for products sold by weight (customWeight, else the quantity), in kg or l; null for pieces. */
+  weight: z.number().nullable(),
+  /** The line's total in cents: price × quantity (or × weight), rounded half-up once. */
+  grossTotalCents: z.number().int(),
+  /** Display copy in euro of grossTotalCents: never compute with it. */
+  grossTotal: z.number(),
+  /** The product, with `selectOptions[].selected` set from params. */
+  product: productSchema,
+  cartItemInfo: cartItemInfoSchema,
+  /** The chosen options: parameterName → option key (e.g. { cleaning: 'filleted' }); {} for a product without options. */
+  params: z.record(z.string(), z.string()),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** With `show_sectors`: the lines grouped by department, in menu order. */
+export const cartSectorSchema = z.object({
+  /** The department's categoryId. */
+  sectorId: z.number().int(),
+  name: z.string(),
+  cartItems: z.array(cartItemSchema),
+});
+export type CartSector = z.infer<typeof cartSectorSchema>;
+
+/** Bags the order is packed in, when the tenant charges them. */
+export const orderPackageSchema = z.object({
+  orderPackageId: z.number().int(),
+  quantity: z.number().int(),
+  totalPriceCents: z.number().int(),
+  totalPrice: z.number(),
+  package: z.object({ descr: z.string(), costCents: z.number().int(), cost: z.number() }),
+});
+export type OrderPackage = z.infer<typeof orderPackageSchema>;
+
+/** A gift certificate as the cart and the lists name it. */
+export const giftCertificateRefSchema = z.object({
+  giftCertificateId: z.number().int(),
+  description: z.string(),
+  code: z.string(),
+});
+
+/** A discount on the order: a gift certificate the shopper redeemed on this cart. */
+export const orderAdjustmentSchema = z.object({
+  /** The line the discount applies to; null when it applies to the whole order (always, for now). */
+  orderItemId: z.number().int().nullable(),
+  /** The redemption: what `remove_code` takes back. */
+  userGiftCertificateId: z.number().int(),
+  giftCertificate: giftCertificateRefSchema,
+  /** The discount in cents (positive), never more than what is left to pay for the items. */
+  amountCents: z.number().int(),
+  amount: z.number(),
+});
+export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
+
+/** A gift certificate this order will earn for a later one. */
+export const giftCertificateToGenerateSchema = z.object({
+  description: z.string(),
+  giftTotalCents: z.number().int(),
+  giftTotal: z.number(),
+});
+
+/**
+ * `GET cart/view` and the answer of every cart call: the shopper's one open cart, whole.
+ * Every amount is in integer cents (`…Cents`) with a euro display copy beside it.
+ * totalPrice = subTotal + packageTotal + deliveryFee − giftTotal (never below 0).
+ */
 export const cartSchema = z.object({
   cartId: z.number().int(),
   /** 0 open; the checkout issue adds the others. */
@@ -47,15 +137,169 @@ export const cartSchema = z.object({
   shippingAddress: cartShippingAddressSchema.nullable(),
   timeslot: cartTimeslotSchema.nullable(),
   cartInfos: cartInfosSchema,
-  /** Items come with the cart issue: always empty for now. */
-  cartItems: z.array(z.unknown()),
+  /** Every line, in the order they were first added. Always present, also with show_sectors. */
+  cartItems: z.array(cartItemSchema),
+  /** Only when the call asked for show_sectors: the same lines grouped by department. */
+  sectors: z.array(cartSectorSchema).optional(),
+  /** Number of lines ('1 prodotto', 'N prodotti'). */
   totalItems: z.number().int(),
-  totalPriceCents: z.number().int(),
-  totalPrice: z.number(),
+  /** Sum of the lines' gross totals. */
+  subTotalCents: z.number().int(),
+  subTotal: z.number(),
+  /** Bags, when the tenant charges them; [] otherwise. */
+  orderPackages: z.array(orderPackageSchema),
+  packageTotalCents: z.number().int(),
+  packageTotal: z.number(),
   deliveryFeeCents: z.number().int(),
   deliveryFee: z.number(),
+  /** Sum of the gift certificate discounts (positive). */
+  giftTotalCents: z.number().int(),
+  giftTotal: z.number(),
+  /** What the shopper pays. */
+  totalPriceCents: z.number().int(),
+  totalPrice: z.number(),
+  orderAdjustmentSummary: z.object({ orderAdjustments: z.array(orderAdjustmentSchema) }),
+  giftCertificatesToGenerate: z.array(giftCertificateToGenerateSchema),
+  /** Loyalty points of the shopper's card (0 without a card); the drawer shows them above zero. */
+  userPoints: z.object({ LOYALTY: z.object({ value: z.number().int() }) }),
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartShippingAddress = z.infer<typeof cartShippingAddressSchema>;
 export type CartTimeslot = z.infer<typeof cartTimeslotSchema>;
 export const cartDataSchema = cartSchema;
+
+// ---------------------------------------------------------------- payloads
+
+const trueFlags = new Set(['true', '1', 'on']);
+/** A flag sent as a boolean or as text ('true', '1', 'false', '0'); anything else is false. */
+const zFlagText = () =>
+  z
+    .union([z.boolean(), z.string().max(10)])
+    .transform((value) => (typeof value === 'boolean' ? value : trueFlags.has(value.trim().toLowerCase())));
+
+/** `show_sectors` travels in the query string of every cart call. */
+export const cartQuerySchema = z.object({ show_sectors: zFlagText().optional() });
+export type CartQuery = z.infer<typeof cartQuerySchema>;
+
+/** A quantity as a number or decimal text ('0.5', '0,5'); at most 3 decimals are kept by the rules. */
+export const zQuantity = () =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim().replace(',', '.');
+    return trimmed === '' ? undefined : /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+  }, z.number().finite().min(0));
+
+/** infos of a line sent by add and update-infos: every field optional, only the ones given change. */
+export const cartItemInfosInputSchema = z.object({
+  notes: z.string().trim().max(CART_NOTE_MAX_LENGTH).optional(),
+  accept_alternatives: zFlagText()
+    .transform((value) => (value ? 'true' : 'false'))
+    .optional(),
+  /** kg (or l) as decimal text for a product sold by weight; '' clears it. */
+  customWeight: z.union([z.literal(''), zQuantity()]).optional(),
+});
+export type CartItemInfosInput = z.infer<typeof cartItemInfosInputSchema>;
+
+/** Chosen options: parameterName → option key. */
+export const cartItemParamsSchema = z.record(z.string().max(100), z.string().max(100));
+
+/** One product to add: quantity is added to the line's (missing: the product's first add). */
+export const cartAddItemSchema = z.object({
+  productId: zPositiveId(),
+  quantity: zQuantity().optional(),
+  /** True when productId is the product's wpId (content pages link products by it). */
+  useWpId: zFlagText().optional(),
+  params: cartItemParamsSchema.optional(),
+  /** The listing the shopper added from, for analytics: accepted and ignored. */
+  searchParams: z.unknown().optional(),
+  /** Accepted and ignored: the cart's warehouse decides. */
+  deliveryWarehouseId: z.unknown().optional(),
+  infos: cartItemInfosInputSchema.optional(),
+});
+export type CartAddItem = z.infer<typeof cartAddItemSchema>;
+
+const itemList = <Item extends z.ZodType>(item: Item) => z.array(item).min(1).max(200);
+
+/** `POST cart/add`. */
+export const cartAddBodySchema = z.object({ items: itemList(cartAddItemSchema) });
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+/** `POST cart/update`: sets the line's quantity (0 removes it). */
+export const cartUpdateBodySchema = z.object({
+  items: itemList(z.object({ itemId: zPositiveId(), quantity: zQuantity(), searchParams: z.unknown().optional() })),
+});
+export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
+
+/** `POST cart/delete`: productId is accepted for the original client's payload, itemId decides. */
+export const cartDeleteBodySchema = z.object({
+  items: itemList(z.object({ itemId: zPositiveId(), productId: zPositiveId().optional() })),
+});
+export type CartDeleteBody = z.infer<typeof cartDeleteBodySchema>;
+
+/** `POST cart/add-all-from-order`. */
+export const cartAddAllFromOrderBodySchema = z.object({ order_id: zPositiveId() });
+
+/** `POST cart/add-all-from-wishlist` (served by the wishlists module). */
+export const cartAddAllFromWishlistBodySchema = z.object({ list_id: zPositiveId() });
+
+/** `POST cart/update-cart-info`: order_comment (≤ 1000 characters) or need_invoice ('true' / 'false'). */
+export const cartInfoPropertySchema = z.enum(['order_comment', 'need_invoice']);
+export const cartUpdateCartInfoBodySchema = z.discriminatedUnion('property', [
+  z.object({ property: z.literal('order_comment'), value: z.string().trim().max(CART_NOTE_MAX_LENGTH) }),
+  z.object({
+    property: z.literal('need_invoice'),
+    value: zFlagText().transform((value) => (value ? 'true' : 'false')),
+  }),
+]);
+export type CartUpdateCartInfoBody = z.infer<typeof cartUpdateCartInfoBodySchema>;
+
+/** `POST cart/update-infos`: notes, accept_alternatives, customWeight per line. */
+export const cartUpdateInfosBodySchema = z.object({
+  items: itemList(z.object({ itemId: zPositiveId(), infos: cartItemInfosInputSchema })),
+});
+export type CartUpdateInfosBody = z.infer<typeof cartUpdateInfosBodySchema>;
+
+// ---------------------------------------------------------------- gift certificates
+
+/** A code as typed: trimmed, upper case, 3 to 40 characters. */
+export const giftCodeSchema = z.string().trim().min(3).max(40).toUpperCase();
+/** `GET cart-giftcertificate/check?code=`. */
+export const giftCertificateCheckQuerySchema = z.object({ code: giftCodeSchema });
+/** `POST cart-giftcertificate/add_code` and `…/remove_code`. */
+export const giftCertificateCodeBodySchema = z.object({ code: giftCodeSchema });
+
+/** A gift certificate as check and the lists show it. */
+export const giftCertificateSchema = giftCertificateRefSchema.extend({
+  /** 'fixed': value is cents off; 'percent': value is the percentage off the items. */
+  valueType: z.enum(['fixed', 'percent']),
+  /** Cents for 'fixed', percent (up to 3 decimals) for 'percent'. */
+  value: z.number(),
+  /** ISO timestamps; null when open-ended. */
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  minCartTotalCents: z.number().int(),
+  minCartTotal: z.number(),
+  /** True for a code that can be redeemed once only (by anyone). */
+  singleUse: z.boolean(),
+  /** True when the code is assigned to the shopper personally (manual assignment). */
+  assigned: z.boolean(),
+});
+export type GiftCertificate = z.infer<typeof giftCertificateSchema>;
+
+/** `check`: the certificate and the discount it would give the cart now. */
+export const giftCertificateCheckDataSchema = z.object({
+  giftCertificate: giftCertificateSchema,
+  amountCents: z.number().int(),
+  amount: z.number(),
+});
+
+/** `giftcertificate/list` and `list-manual-assigned`. */
+export const giftCertificateListDataSchema = z.object({
+  giftCertificates: z.array(
+    giftCertificateSchema.extend({
+      /** 'available': can be added; 'applied': on the open cart; 'used': spent on an order. */
+      status: z.enum(['available', 'applied', 'used']),
+    }),
+  ),
+});
+export type GiftCertificateListData = z.infer<typeof giftCertificateListDataSchema>;

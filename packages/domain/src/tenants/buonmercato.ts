@@ -11,6 +11,8 @@ export const buonmercato = {
   preauthorisationRule: 'total_plus_20',
   bypassDialogs: { address: false, timeslot: false },
   acceptAlternativesDefault: true,
+  shoppingBags: { charged: true, descr: 'Borsa compostabile', costCents: 10, unitsPerBag: 12 },
+  giftOnSpend: { thresholdCents: 10000, giftCents: 500, description: 'Buono da 5 € sulla prossima spesa' },
   theme: { primaryColor: '#2e7d32' },
   registration: { requiresFiscalCode: false },
   contacts: {

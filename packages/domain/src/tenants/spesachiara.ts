@@ -9,7 +9,9 @@ export const spesachiara = {
   companyId: 26,
   preauthorisationRule: 'variable_plus_30',
   bypassDialogs: { address: false, timeslot: true },
-  acceptAlternativesDefault: true,
+  acceptAlternativesDefault: false,
+  shoppingBags: { charged: false, descr: 'Borsa riutilizzabile', costCents: 0, unitsPerBag: 12 },
+  giftOnSpend: null,
   theme: { primaryColor: '#1565c0' },
   registration: { requiresFiscalCode: true },
   contacts: {

@@ -1,3 +1,4 @@
+import type { GiftOnSpendRule, ShoppingBagRule } from '../cart/cart-totals';
 import type { PreauthorisationRule } from '../money/preauthorisation';
 
 /** The pages whose browser title each brand writes. */
@@ -64,6 +65,10 @@ export type TenantSettings = {
   bypassDialogs: { address: boolean; timeslot: boolean };
   /** Whether cart items accept alternative products unless the shopper says otherwise. */
   acceptAlternativesDefault: boolean;
+  /** Shopping bags: whether the cart charges them (orderPackages), their text, cost and capacity. */
+  shoppingBags: ShoppingBagRule;
+  /** A gift certificate earned by a large enough order (the cart's giftCertificatesToGenerate); null for none. */
+  giftOnSpend: GiftOnSpendRule | null;
   theme: { primaryColor: string };
   registration: { requiresFiscalCode: boolean };
   contacts: { phone: string; phoneHours: string; email: string; address: string };

@@ -29,7 +29,7 @@ describe('tenants', () => {
       loyaltyCard: { prefix: '0402' },
       companyId: 26,
       preauthorisationRule: 'variable_plus_30',
-      acceptAlternativesDefault: true,
+      acceptAlternativesDefault: false,
       theme: { primaryColor: '#1565c0' },
       registration: { requiresFiscalCode: true },
     });

@@ -1,0 +1,51 @@
+import { type Cents, percentOfCents } from '../money/money';
+
+/** The terms of a gift certificate that decide whether and how much it discounts a cart. */
+export type GiftCertificateTerms = {
+  valueType: 'fixed' | 'percent';
+  /** Cents for 'fixed', a percentage (up to 3 decimals) for 'percent'. */
+  value: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  minCartTotalCents: Cents;
+  /** 1 for a single-use code; null without a limit. */
+  maxRedemptions: number | null;
+  /** Times the code was spent on an order. */
+  redemptionCount: number;
+  /** The shopper the code is assigned to (manual assignment); null for a code anyone may use. */
+  assignedUserId: number | null;
+};
+
+/** Why a code cannot be redeemed now, in the order they are checked. */
+export type GiftCertificateRefusal = 'notAssigned' | 'notStarted' | 'expired' | 'usedUp' | 'belowMinimum';
+
+/**
+ * Whether a shopper may redeem a certificate on a cart now: assigned to someone else, not yet valid,
+ * expired (validTo is the last valid instant), used up, or the items' total below the minimum; null
+ * when it may.
+ */
+export function giftCertificateRefusal(
+  terms: GiftCertificateTerms,
+  context: { userId: number; now: Date; subTotalCents: Cents },
+): GiftCertificateRefusal | null {
+  if (terms.assignedUserId !== null && terms.assignedUserId !== context.userId) return 'notAssigned';
+  if (terms.validFrom && context.now < terms.validFrom) return 'notStarted';
+  if (terms.validTo && context.now > terms.validTo) return 'expired';
+  if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'usedUp';
+  if (context.subTotalCents < terms.minCartTotalCents) return 'belowMinimum';
+  return null;
+}
+
+/**
+ * The discount of a certificate on a cart: the fixed amount, or the percentage of the items' total
+ * (half-up to the cent); never more than `remainingCents`, what is left of the items' total after the
+ * certificates applied before it.
+ */
+export function giftCertificateDiscountCents(
+  terms: Pick<GiftCertificateTerms, 'valueType' | 'value'>,
+  subTotalCents: Cents,
+  remainingCents: Cents,
+): Cents {
+  const amount = terms.valueType === 'fixed' ? Math.round(terms.value) : percentOfCents(subTotalCents, terms.value);
+  return Math.max(0, Math.min(amount, remainingCents));
+}
