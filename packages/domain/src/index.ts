@@ -1,5 +1,8 @@
 import './schemas/zod-italian';
 
+export * from './cart/cart-messages';
+export * from './cart/cart-quantity';
+export * from './cart/cart-totals';
 export * from './constants';
 export * from './decimal/scaled-decimal';
 export * from './delivery/address-rules';
@@ -9,6 +12,8 @@ export * from './delivery/delivery-texts';
 export * from './delivery/geo-distance';
 export * from './delivery/rome-time';
 export * from './errors';
+export * from './gift-certificates/gift-certificate-messages';
+export * from './gift-certificates/gift-certificate-rules';
 export * from './money/format-euro';
 export * from './money/money';
 export * from './money/preauthorisation';
