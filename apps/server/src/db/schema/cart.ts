@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { stores, warehouses } from './catalogue';
+import { products, stores, warehouses } from './catalogue';
 import { addresses, timeslots } from './delivery';
 
 export type CartInfos = { order_comment: string; need_invoice: string };
@@ -32,5 +32,39 @@ export const carts = pgTable(
   (table) => [
     uniqueIndex('carts_open_per_user_unique').on(table.userId).where(sql`${table.cartStatusId} = 0`),
     index('carts_shipping_address_idx').on(table.shippingAddressId),
+  ],
+);
+
+/** A line's chosen options: parameterName → option key. */
+export type CartItemParams = Record<string, string>;
+
+/**
+ * Cart lines. Quantities are integer thousandths (pieces × 1000, or grams / millilitres for products
+ * sold by weight), as the domain's quantity rules count them. One line per product and options:
+ * `params_key` is the options written in a canonical order ('' without options).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartItemId: integer('cart_item_id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.cartId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+    params: jsonb('params').$type<CartItemParams>().notNull().default({}),
+    paramsKey: text('params_key').notNull().default(''),
+    acceptAlternatives: boolean('accept_alternatives').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Products sold by weight: the weight the shopper asks for, in thousandths of the base unit; null when not set. */
+    customWeightThousandths: integer('custom_weight_thousandths'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_line_unique').on(table.cartId, table.productId, table.paramsKey),
+    check('cart_items_quantity_positive', sql`${table.quantityThousandths} > 0`),
   ],
 );

@@ -3,5 +3,7 @@ export * from './accounts';
 export * from './cart';
 export * from './catalogue';
 export * from './delivery';
+export * from './gift-certificates';
+export * from './loyalty';
 export * from './search';
 export * from './wishlists';
