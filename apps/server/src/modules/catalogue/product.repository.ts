@@ -4,8 +4,8 @@ import { products } from '../../db/schema/index';
 import type { PriceBand } from './product-facets';
 import { selectRows } from './sql-rows';
 
-/** The columns a product answer needs (not the search documents). */
-const productColumns = {
+/** The columns a product answer needs (not the search documents); the cart reads products with the same columns. */
+export const productColumns = {
   productId: products.productId,
   wpId: products.wpId,
   slug: products.slug,
