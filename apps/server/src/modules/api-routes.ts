@@ -8,6 +8,7 @@ import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
 import { timeslotRoutes } from './timeslots/timeslot.routes';
 import { timeslotUpkeepPlugin } from './timeslots/timeslot-upkeep';
+import { wishlistsPlugin } from './wishlists/wishlists.plugin';
 
 /** Every feature's routes under /ebsn/api, one line each. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(timeslotRoutes);
   await app.register(cartRoutes);
+  await app.register(wishlistsPlugin);
 };

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wishlistRoutes } from './wishlist.routes';
+import { createWishlistService } from './wishlist.service';
+import { wishlistItemRoutes } from './wishlist-items.routes';
+
+/** Every wishlist call under /ebsn/api (wishlist/*), sharing one service. */
+export const wishlistsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const wishlists = createWishlistService(app.db);
+  await app.register(wishlistRoutes, { wishlists });
+  await app.register(wishlistItemRoutes, { wishlists });
+};
