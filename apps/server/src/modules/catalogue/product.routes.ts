@@ -10,6 +10,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { wishlistProductListing } from '../wishlists/wishlist-products';
 import { type AnswerCache, queryKey } from './answer-cache';
 import type { createProductService } from './product.service';
 
@@ -22,20 +23,26 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { produ
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Product listing and search, with facets and pages',
+        summary:
+          "Product listing and search, with facets and pages; parent_wishlist_id lists a list's products instead (login needed, 403 for a list that is not the shopper's nor shared with them)",
         querystring: productListQuerySchema,
         response: {
           200: envelopeSchema(productListDataSchema),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
         },
       },
     },
-    async ({ query }, reply) => {
+    async (request, reply) => {
+      const { query } = request;
+      // A list's products belong to its shopper (and those it is shared with): never cached, answered by modules/wishlists.
+      if (query.parent_wishlist_id !== undefined)
+        return ok(await wishlistProductListing(app, request, { ...query, parent_wishlist_id: query.parent_wishlist_id }));
       const compute = async () => ok(await products.list(query));
-      // Wishlists will be the shopper's own, and 'preferred' becomes per shopper with the cart: not cached.
-      if (query.parent_wishlist_id !== undefined || query.preferred) return compute();
+      // 'preferred' becomes per shopper with the cart: not cached.
+      if (query.preferred) return compute();
       // Facet order does not change the answer: sorted, equal selections share the entry.
       const key = queryKey('products', { ...query, facet: query.facet ? [...query.facet].sort() : undefined });
       return cache.send(reply, await (query.q ? cache.search(key, compute) : cache.shared(key, compute)));
