@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sessionExpired } from '../../plugins/session';
 import { toUser } from '../users/user-mapper';
+import { hasFavourites } from '../wishlists/wishlist.repository';
 import { createAttemptThrottle, loginFailureLimits } from './attempt-throttle';
 import { createAuthService } from './auth.service';
 
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const operation = request.query.operation ?? null;
       if (state.status === 'invalid') throw sessionExpired();
       if (state.status === 'none') return ok({ valid: false, operation, user: null });
-      return ok({ valid: true, operation, user: toUser(state.user) });
+      return ok({ valid: true, operation, user: toUser(state.user, await hasFavourites(app.db, state.user.userId)) });
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { findUserByEmail } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
+import { hasFavourites } from '../wishlists/wishlist.repository';
 import type { AttemptThrottle } from './attempt-throttle';
 import { verifyDecoyPassword, verifyPassword } from './password-hashing';
 import type { SessionRow } from './session.repository';
@@ -33,7 +34,7 @@ export function createAuthService({ db, sessions, loginFailures }: Dependencies)
       // Told only to whoever knows the password: it says no more than a successful login would.
       if (!user.emailConfirmedAt) throw accountNotConfirmed();
       const { token } = await sessions.open(user.userId, request.remember_me);
-      return { token, user: toUser(user) };
+      return { token, user: toUser(user, await hasFavourites(db, user.userId)) };
     },
 
     async logout(session: SessionRow | null): Promise<void> {

@@ -4,8 +4,11 @@ import type { UserRow } from './user.repository';
 
 const publicLegals = (legals: StoredLegalConsent[]) => legals.map(({ legalId, accepted }) => ({ legalId, accepted }));
 
-/** The user as login, auth/test and the cart carry it. Favourites come with a later issue. */
-export function toUser(row: UserRow): User {
+/**
+ * The user as login, auth/test and the cart carry it. `hasFavorites`: the shopper's favourites list
+ * holds a product (modules/wishlists `hasFavourites` reads it).
+ */
+export function toUser(row: UserRow, hasFavorites = false): User {
   return {
     userId: row.userId,
     email: row.email,
@@ -14,7 +17,7 @@ export function toUser(row: UserRow): User {
     userType: { userTypeId: row.userTypeId },
     profile: { level: row.profileLevel },
     betaTester: row.betaTester,
-    hasFavorites: false,
+    hasFavorites,
     ssoUser: false,
     legals: publicLegals(row.legals),
     fidelityCard: row.fidelityCard,
