@@ -12,6 +12,8 @@ import { ScrollTopButton } from '../../features/shell/components/scroll-top-butt
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
 import { type DrawerName, Navbar } from './navbar';
 
+// The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
+// touch or focus: see the navbar's onIntent), not with the page.
 const loadDrawers = () => import('./shell-drawers');
 // Below the fold: its code arrives after the page's.
 const Footer = lazy(() => import('../../features/shell/components/footer'));
@@ -45,12 +47,6 @@ export function Component() {
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', tenant.theme.primaryColor);
   }, [tenant.theme.primaryColor]);
-
-  // Once the page is idle, fetch the drawers' code so the first open is instant.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => void loadDrawers());
-  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
