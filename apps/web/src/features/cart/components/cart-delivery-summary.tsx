@@ -2,7 +2,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type Cart, formatAddressLine } from '@spesa/domain';
 import type { ReactNode } from 'react';
@@ -10,16 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { deliveryDialogs } from '../../delivery/api/delivery-dialogs';
 import { ServiceIcon } from '../../delivery/components/service-icon';
 import { formatDayLong } from '../../timeslots/utils/format-day';
-import { useCart } from '../api/get-cart';
 
 /** The cart drawer's delivery part: the cart's address and slot, with edit buttons while the cart is editable. */
-export function CartDeliverySummary() {
-  const cart = useCart();
-  if (cart.isPending) return <Skeleton variant="rounded" height={132} sx={{ width: '100%' }} />;
-  if (!cart.data) return null;
-  return <CartDelivery cart={cart.data} />;
-}
-
 export function CartDelivery({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const address = cart.shippingAddress;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loginDialog } from '../../../lib/api/login-dialog';
 import { makeLooseProduct, makeProduct } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { ProductCard } from './product-card';
@@ -55,11 +56,11 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button', { name: /Aggiungi/ })).toBeNull();
   });
 
-  it('asks a visitor to log in when adding to the cart', async () => {
+  it('opens the login dialog when a visitor adds to the cart', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ProductCard product={makeProduct()} />);
     await user.click(screen.getByRole('button', { name: 'Aggiungi Passata di pomodoro al carrello' }));
-    expect(await screen.findByText('Per aggiungere prodotti al carrello è necessario effettuare il login.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+    expect(loginDialog.state().open).toBe(true);
+    loginDialog.close();
   });
 });

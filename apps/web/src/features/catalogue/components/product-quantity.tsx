@@ -1,12 +1,25 @@
 import type { Product } from '@spesa/domain';
-import { useLoginNeededNotice } from '../hooks/use-login-needed-notice';
+import { useCart } from '../../cart/api/get-cart';
+import { useCartQuantity } from '../../cart/hooks/use-cart-quantity';
+import { cartLineOf } from '../../cart/utils/cart-lines';
 import { QuantityControl } from './quantity-control';
 
 /**
- * The quantity control wired to the shop. The cart is not there yet, so every product is at 0 and
- * adding tells the visitor that a login is needed; the cart issue replaces this wiring.
+ * The quantity control wired to the cart: it shows the quantity of the product's line, and its
+ * changes go through the cart's quantity flow (login, address and slot, options, add; update;
+ * removal confirmed). A visitor has no cart: the first add opens the login dialog.
  */
 export function ProductQuantity({ product, size }: { product: Product; size?: 'medium' | 'large' }) {
-  const notifyLoginNeeded = useLoginNeededNotice();
-  return <QuantityControl product={product} value={0} onChange={() => notifyLoginNeeded()} size={size} />;
+  const cart = useCart();
+  const line = cartLineOf(cart.data, product.productId);
+  const { changeProductQuantity, isAdding } = useCartQuantity();
+  return (
+    <QuantityControl
+      product={line?.product ?? product}
+      value={line?.quantity ?? 0}
+      onChange={(quantity) => void changeProductQuantity(product, line, quantity)}
+      size={size}
+      disabled={isAdding}
+    />
+  );
 }

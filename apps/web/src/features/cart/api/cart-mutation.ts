@@ -1,0 +1,41 @@
+import type { Cart, Envelope } from '@spesa/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, type Query } from '../../../lib/api/client';
+import { announceFailure, announceResponse } from './cart-messages';
+import { cartQueryKey, setCart } from './get-cart';
+
+/** POSTs a cart call and keeps the whole envelope: its messages are shown besides the cart it carries. */
+export function cartPost(path: string, body: unknown, query?: Query): Promise<Envelope<Cart>> {
+  return apiRequest<Cart>('POST', path, { body, query });
+}
+
+/** An answer's data when it is a whole cart (a failed call may carry one too). */
+function cartIn(data: unknown): Cart | null {
+  return data && typeof data === 'object' && 'cartId' in data && 'cartItems' in data ? (data as Cart) : null;
+}
+
+/** After a failure the cached cart may be stale (another tab, a removed line): the answer's cart replaces it, or it is read again. */
+function refreshAfterFailure(queryClient: QueryClient, error: unknown) {
+  const cart = error instanceof ApiError ? cartIn(error.envelope?.data) : null;
+  if (cart) setCart(queryClient, cart);
+  else if (!(error instanceof ApiError && error.status === 419)) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}
+
+/**
+ * A cart change (first file, section 4, cart refresh): the answer's cart replaces the cached one,
+ * its messages become toasts (or a dialog), and a failure shows the server's text or `failureKey`.
+ */
+export function useCartMutation<Variables>(call: (variables: Variables) => Promise<Envelope<Cart>>, failureKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (envelope) => {
+      setCart(queryClient, envelope.data);
+      announceResponse(envelope.response);
+    },
+    onError: (error) => {
+      refreshAfterFailure(queryClient, error);
+      announceFailure(error, failureKey);
+    },
+  });
+}
