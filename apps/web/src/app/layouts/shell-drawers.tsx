@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import CategoryMenu from '../../features/categories/components/category-menu';
-import CartDrawerContent from '../../features/shell/components/cart-drawer-content';
+import CartDrawerContent from '../../features/cart/components/cart-drawer-content';
 import LinksDrawerContent from '../../features/shell/components/links-drawer-content';
 import type { DrawerName } from './navbar';
 
