@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import CategoryMenu from '../../features/categories/components/category-menu';
 import CartDrawerContent from '../../features/cart/components/cart-drawer-content';
+import CategoryMenu from '../../features/categories/components/category-menu';
 import LinksDrawerContent from '../../features/shell/components/links-drawer-content';
 import type { DrawerName } from './navbar';
 
