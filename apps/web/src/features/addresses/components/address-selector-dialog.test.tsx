@@ -93,6 +93,34 @@ describe('address selector', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Verifica indirizzo' })).toBeInTheDocument();
   });
 
+  it("opens on the cart's pickup service while the store's tabs load late, not in add mode", async () => {
+    answer({
+      services: [
+        { deliveryServiceId: 1, showTab: true },
+        { deliveryServiceId: 2, showTab: true },
+      ],
+      homes: [],
+    });
+    const answers = fetchMock.getMockImplementation();
+    let storeArrives = () => {};
+    const storeLate = new Promise<void>((resolve) => {
+      storeArrives = resolve;
+    });
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url.startsWith('/ebsn/api/cart/view'))
+        return successResponse(makeCart({ deliveryServiceId: 1, shippingAddress: null, timeslot: null }));
+      if (url.startsWith('/ebsn/api/store/view')) await storeLate;
+      return (answers as typeof fetchMock)(url, init);
+    });
+    renderWithProviders(<AddressSelectorDialog open onClose={() => {}} onChosen={() => {}} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('heading', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();
+    storeArrives();
+    expect(await screen.findByRole('tab', { name: 'Ritiro in negozio', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Scegli Bergamo Longuelo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();
+  });
+
   it('sets the chosen address on the cart and signals it', async () => {
     answer();
     const onChosen = vi.fn();

@@ -75,7 +75,8 @@ type SelectorProps = {
 export function AddressSelector({ adding, onAdding, onChosen, onNoAddress = () => onAdding(true) }: SelectorProps) {
   const { t } = useTranslation();
   const cart = useCart();
-  const store = useStore(cart.data?.store?.storeId ?? undefined);
+  const storeId = cart.data?.store?.storeId ?? undefined;
+  const store = useStore(storeId);
   const invalidate = useInvalidateAddresses();
   const shown = (store.data?.deliveryServices ?? []).filter((service) => service.showTab);
   const services = shown.length ? shown : [{ deliveryServiceId: DELIVERY_SERVICE.homeDelivery, name: '', showTab: true }];
@@ -84,6 +85,18 @@ export function AddressSelector({ adding, onAdding, onChosen, onNoAddress = () =
   const serviceId = services.some((service) => service.deliveryServiceId === current)
     ? current
     : (services[0]?.deliveryServiceId ?? DELIVERY_SERVICE.homeDelivery);
+  // The tabs come from the cart's store: until both are known, the service to show is not (showing
+  // home delivery meanwhile would send a shopper without a home address to add mode by mistake).
+  const servicesPending = cart.isPending || (storeId !== undefined && store.isPending);
+
+  if (servicesPending && !adding)
+    return (
+      <Box aria-busy="true">
+        <Skeleton height={56} />
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </Box>
+    );
 
   if (adding)
     return (
