@@ -17,7 +17,11 @@ import { selectShares, type WishlistItemRow, type WishlistSummaryRow } from './w
 /** The catalogue's names (brands, classes, promotions) per app, loaded once, to show a list's products. */
 const snapshots = new WeakMap<object, () => Promise<CatalogueSnapshot>>();
 
-function snapshotOf(db: Db): Promise<CatalogueSnapshot> {
+/**
+ * The snapshot, loaded on first use with `db`. Call it before a transaction: PGlite has one
+ * connection, so loading it from inside a transaction would wait for that transaction.
+ */
+export function snapshotOf(db: Db): Promise<CatalogueSnapshot> {
   let load = snapshots.get(db);
   if (!load) {
     load = createSnapshotCache(db);

@@ -43,7 +43,7 @@ import {
   type WishlistItemRow,
 } from './wishlist.repository';
 import { type ListAccess, listAccess, listNotFound } from './wishlist-access';
-import { productsByIds, toSummaries, toWishlist } from './wishlist-mapper';
+import { productsByIds, snapshotOf, toSummaries, toWishlist } from './wishlist-mapper';
 
 const FAVOURITES_NAME = 'Preferiti';
 
@@ -62,7 +62,10 @@ function listQuantityThousandths(product: Product, requested: number, field: str
 
 /** The shopper's lists and favourites: every rule of who may read, change or manage a list is checked here. */
 export function createWishlistService(db: Db) {
-  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work);
+  const inTransaction = async <T>(work: (tx: Tx) => Promise<T>) => {
+    await snapshotOf(db);
+    return db.transaction(work);
+  };
 
   async function wishlistOf(tx: Db | Tx, userId: number, { list }: ListAccess, calculateStock = false): Promise<Wishlist> {
     const summary = await selectSummary(tx, list, userId);
