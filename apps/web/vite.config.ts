@@ -25,6 +25,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Terser makes the scripts ~3 % smaller than esbuild after gzip (about 6 KB of a page's first load).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // dist/.vite/manifest.json: which files each module became (the bench reads the pages' chunks from it).
     manifest: true,
   },

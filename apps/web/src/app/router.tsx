@@ -1,16 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { AppLoading } from './app-loading';
+import { ErrorBoundary as RootErrorBoundary, Component as RootLayout } from './layouts/root-layout';
+import { PageLoading } from './page-loading';
 
 /**
- * The route tree. Every screen is its own lazily loaded module (exporting `Component` and, where
- * it loads data before entering, `loader`), so a page downloads only its own code.
+ * The route tree. The shell (root layout) is part of the first download, since every page draws
+ * it; every screen is its own lazily loaded module (exporting `Component` and, where it loads data
+ * before entering, `loader`), so a page downloads only its own code. On the first visit, a page
+ * that waits for its data shows the shell and PageLoading meanwhile (hydrateFallbackElement).
  */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       path: '/',
-      lazy: () => import('./layouts/root-layout'),
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
       hydrateFallbackElement: <AppLoading />,
       children: [
         { index: true, lazy: () => import('./routes/home') },
@@ -18,10 +23,18 @@ export function createAppRouter() {
           // The catalogue routes share a parent that resets the catalogue filters on entry.
           lazy: () => import('./routes/catalogue/catalogue-layout'),
           children: [
-            { path: paths.category.pattern, lazy: () => import('./routes/catalogue/category') },
+            {
+              path: paths.category.pattern,
+              lazy: () => import('./routes/catalogue/category'),
+              hydrateFallbackElement: <PageLoading />,
+            },
             { path: paths.search.pattern, lazy: () => import('./routes/catalogue/search') },
             { path: paths.fastSearch.pattern, lazy: () => import('./routes/catalogue/fast-search') },
-            { path: paths.product.pattern, lazy: () => import('./routes/catalogue/product') },
+            {
+              path: paths.product.pattern,
+              lazy: () => import('./routes/catalogue/product'),
+              hydrateFallbackElement: <PageLoading />,
+            },
           ],
         },
         // Accounts: login, password reset, registration and its links, the profile behind the auth guard.

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tenantSettings } from '../../config/tenant-settings';
@@ -13,11 +13,12 @@ import { RequestProgress } from '../../features/shell/components/request-progres
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
 import { type DrawerName, Navbar } from './navbar';
+import { useNearViewport } from './use-near-viewport';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
 // touch or focus: see the navbar's onIntent), not with the page.
 const loadDrawers = () => import('./shell-drawers');
-// Below the fold: its code arrives after the page's.
+// Below the fold: its code (and the version it shows) is downloaded when the shopper scrolls near it.
 const Footer = lazy(() => import('../../features/shell/components/footer'));
 const ShellDrawers = lazy(loadDrawers);
 const RouteError = lazy(() => import('./route-error'));
@@ -33,6 +34,8 @@ export function Component() {
   const [drawersWanted, setDrawersWanted] = useState(false);
   const { needed: cookieBarShown } = useCookieConsent();
   const cart = useCart();
+  const footerPlace = useRef<HTMLDivElement>(null);
+  const footerWanted = useNearViewport(footerPlace);
   useApiEventRouting();
 
   const openDrawer = useCallback((name: DrawerName) => {
@@ -78,9 +81,13 @@ export function Component() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Suspense fallback={<Box sx={{ minHeight: 360, bgcolor: 'grey.900', mt: 6 }} />}>
-        <Footer tenant={tenant} onOpenCookiePreferences={cookieConsentStore.edit} />
-      </Suspense>
+      {footerWanted ? (
+        <Suspense fallback={<FooterPlace />}>
+          <Footer tenant={tenant} onOpenCookiePreferences={cookieConsentStore.edit} />
+        </Suspense>
+      ) : (
+        <FooterPlace ref={footerPlace} />
+      )}
       {drawersWanted && (
         <Suspense fallback={null}>
           <ShellDrawers open={drawer} tenant={tenant} onOpen={openDrawer} onClose={closeDrawer} />
@@ -94,6 +101,11 @@ export function Component() {
       <ScrollRestoration />
     </Box>
   );
+}
+
+/** The footer's place (its colour and about its height) until its code is there. */
+function FooterPlace({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <Box ref={ref} sx={{ minHeight: 360, bgcolor: 'grey.900', mt: 6 }} />;
 }
 
 /** Anything that breaks while drawing a page; its screen is downloaded only then. */

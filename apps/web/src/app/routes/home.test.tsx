@@ -55,14 +55,14 @@ describe('home', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Scopri le offerte' })).toHaveAttribute('href', '#offerte');
 
     const departments = screen.getByRole('region', { name: 'I nostri reparti' });
-    expect(within(departments).getByRole('link', { name: 'Frutta e verdura' })).toHaveAttribute(
+    expect(await within(departments).findByRole('link', { name: 'Frutta e verdura' })).toHaveAttribute(
       'href',
       '/category/frutta-e-verdura',
     );
     expect(within(departments).queryByText('Reparto nascosto')).not.toBeInTheDocument();
 
     const offers = screen.getByRole('region', { name: 'Offerte della settimana' });
-    expect(within(offers).getByRole('heading', { name: 'Caffè macinato classico' })).toBeInTheDocument();
+    expect(await within(offers).findByRole('heading', { name: 'Caffè macinato classico' })).toBeInTheDocument();
     const news = await screen.findByRole('region', { name: 'Novità' });
     expect(await within(news).findByRole('heading', { name: 'Gnocchi di patate' })).toBeInTheDocument();
     expect(document.title).toBe('Buonmercato | La spesa online con consegna a casa');

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, redirect } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';
@@ -24,21 +24,24 @@ const newsRequest: ProductsRequest = { onlyNew: true, pageSize: HOME_ROW_SIZE };
 const OFFERS_ID = 'offerte';
 
 /**
- * Fills the cache before the page shows: the departments and the offers (above the fold) are
- * awaited, the new products below start loading. A server fault leads to the service-down page
- * (on the first visit no screen is mounted yet to react to it); other failures are left to the page.
+ * Starts the page's data without holding the page: the hero needs none, and the departments and
+ * the product rows show skeletons of their own size until their answers arrive (so the first
+ * paint does not wait for the API, and nothing moves when the data comes).
  */
-export async function loader() {
+export function loader() {
+  void queryClient.prefetchQuery(getCategoryTreeQueryOptions());
+  void queryClient.prefetchQuery(getProductsQueryOptions(offersRequest));
   void queryClient.prefetchQuery(getProductsQueryOptions(newsRequest));
-  const results = await Promise.allSettled([
-    queryClient.ensureQueryData(getCategoryTreeQueryOptions()),
-    queryClient.ensureQueryData(getProductsQueryOptions(offersRequest)),
-  ]);
-  const serverDown = results.some(
-    (result) => result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status >= 500,
-  );
-  if (serverDown) throw redirect(paths.serviceDown.to());
   return null;
+}
+
+/** A server fault on the departments or the offers leads to the service-down page. */
+function useServiceDownOnFault(errors: unknown[]) {
+  const navigate = useNavigate();
+  const serverDown = errors.some((error) => error instanceof ApiError && error.status >= 500);
+  useEffect(() => {
+    if (serverDown) navigate(paths.serviceDown.to(), { replace: true });
+  }, [serverDown, navigate]);
 }
 
 export function Component() {
@@ -46,6 +49,8 @@ export function Component() {
   const tenant = tenantSettings();
   const offers = useQuery(getProductsQueryOptions(offersRequest));
   const news = useQuery(getProductsQueryOptions(newsRequest));
+  const departments = useQuery(getCategoryTreeQueryOptions());
+  useServiceDownOnFault([departments.error, offers.error]);
 
   return (
     <>
