@@ -49,3 +49,21 @@ export function giftCertificateDiscountCents(
   const amount = terms.valueType === 'fixed' ? Math.round(terms.value) : percentOfCents(subTotalCents, terms.value);
   return Math.max(0, Math.min(amount, remainingCents));
 }
+
+/**
+ * The discounts of the certificates on a cart, in the order they were added: each one that may be
+ * redeemed now takes its amount from what the earlier ones left of the items' total; one that no
+ * longer qualifies (the cart fell below its minimum, it expired) stays on the cart at 0.
+ */
+export function giftCertificateDiscounts(
+  certificates: readonly GiftCertificateTerms[],
+  context: { userId: number; now: Date; subTotalCents: Cents },
+): Cents[] {
+  let remaining = context.subTotalCents;
+  return certificates.map((terms) => {
+    if (giftCertificateRefusal(terms, context) !== null) return 0;
+    const amount = giftCertificateDiscountCents(terms, context.subTotalCents, remaining);
+    remaining -= amount;
+    return amount;
+  });
+}

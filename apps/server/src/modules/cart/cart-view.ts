@@ -1,22 +1,116 @@
-import { type AddressTypeId, addressTypeKeyOf, type Cart, centsToEuros, deliveryFeeCents } from '@spesa/domain';
+import {
+  type AddressTypeId,
+  addressTypeKeyOf,
+  type Cart,
+  type CartItem,
+  type CartSector,
+  cartLineAmounts,
+  cartTotalCents,
+  centsToEuros,
+  deliveryFeeCents,
+  giftCertificateDiscounts,
+  giftCertificatesEarned,
+  type OrderPackage,
+  scaledToNumber,
+  shoppingBagsNeeded,
+  sumCents,
+} from '@spesa/domain';
 import type { Tx } from '../../db/client';
 import { findAddressById } from '../addresses/address.repository';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { toProduct } from '../catalogue/product-mapper';
 import { deliveryFeeRule } from '../delivery/delivery.service';
+import { selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
+import { giftCertificateTerms } from '../gift-certificates/gift-certificate-terms';
+import { loyaltyPointsOf } from '../loyalty/loyalty.repository';
 import { findStoreById } from '../stores/store.repository';
 import { findTimeslot } from '../timeslots/timeslot.repository';
 import { findUserById } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
 import { type CartRow, OPEN_CART_STATUS } from './cart.repository';
+import type { CartContext } from './cart-context';
+import { type CartLineRow, selectCartLines } from './cart-lines.repository';
+import { withSelectedOptions } from './cart-options';
 
-/** The cart as `cart/view` and every delivery change answer it. Items come with the cart issue. */
-export async function cartViewOf(tx: Tx, cart: CartRow): Promise<Cart> {
+export type CartViewOptions = { showSectors?: boolean };
+
+/** A stored line in the shape of the API, its amounts from the domain's rules. */
+export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
+  const product = toProduct(line.product, snapshot);
+  const quantity = scaledToNumber(line.quantityThousandths, 3);
+  const customWeight = line.customWeightThousandths === null ? '' : scaledToNumber(line.customWeightThousandths, 3).toFixed(3);
+  const { weight, grossTotalCents } = cartLineAmounts({ product, quantity, customWeight });
+  return {
+    itemId: line.cartItemId,
+    cartItemId: line.cartItemId,
+    quantity,
+    weight,
+    grossTotalCents,
+    grossTotal: centsToEuros(grossTotalCents),
+    product: { ...product, selectOptions: withSelectedOptions(product.selectOptions, line.params) },
+    cartItemInfo: { accept_alternatives: line.acceptAlternatives ? 'true' : 'false', notes: line.notes, customWeight },
+    params: line.params,
+  };
+}
+
+/** The lines grouped by department, departments in menu order. */
+function sectorsOf(items: CartItem[], lines: CartLineRow[], snapshot: CatalogueSnapshot): CartSector[] {
+  const byDepartment = new Map<number, CartItem[]>();
+  lines.forEach((line, index) => {
+    const group = byDepartment.get(line.departmentId) ?? [];
+    group.push(items[index] as CartItem);
+    byDepartment.set(line.departmentId, group);
+  });
+  const menuOrder = new Map(snapshot.roots.map((root, position) => [root.categoryId, position]));
+  return [...byDepartment.entries()]
+    .sort(([a], [b]) => (menuOrder.get(a) ?? Number.MAX_SAFE_INTEGER) - (menuOrder.get(b) ?? Number.MAX_SAFE_INTEGER))
+    .map(([sectorId, cartItems]) => ({ sectorId, name: snapshot.categoriesById.get(sectorId)?.name ?? '', cartItems }));
+}
+
+const euros = (cents: number) => centsToEuros(cents);
+
+/**
+ * The whole cart as every cart call answers it: delivery part, lines with their products (one
+ * join for all lines), bags, delivery fee, gift certificate discounts, certificates the order
+ * earns and loyalty points. The number of queries does not depend on the number of lines.
+ */
+export async function cartViewOf(tx: Tx, cart: CartRow, context: CartContext, options: CartViewOptions = {}): Promise<Cart> {
   const user = await findUserById(tx, cart.userId);
   if (!user) throw new Error(`cart ${cart.cartId} has no user`);
+  const { snapshot } = context;
   const address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
   const slot = cart.timeslotId === null ? undefined : await findTimeslot(tx, cart.timeslotId);
   const store = cart.storeId === null ? undefined : await findStoreById(tx, cart.storeId);
-  const subtotalCents = 0;
-  const feeCents = deliveryFeeCents(await deliveryFeeRule(tx, cart.deliveryServiceId, cart.warehouseId), subtotalCents);
+  const lines = await selectCartLines(tx, cart.cartId);
+  const certificates = await selectCartCertificates(tx, cart.cartId);
+  const points = await loyaltyPointsOf(tx, user.fidelityCard);
+  const feeRule = await deliveryFeeRule(tx, cart.deliveryServiceId, cart.warehouseId);
+
+  const cartItems = lines.map((line) => toCartItem(line, snapshot));
+  const subTotalCents = sumCents(cartItems.map((item) => item.grossTotalCents));
+  const bags = shoppingBagsNeeded(context.tenant.shoppingBags, cartItems);
+  const bagRule = context.tenant.shoppingBags;
+  const packageTotalCents = bags * bagRule.costCents;
+  const orderPackages: OrderPackage[] =
+    bags === 0
+      ? []
+      : [
+          {
+            orderPackageId: 1,
+            quantity: bags,
+            totalPriceCents: packageTotalCents,
+            totalPrice: euros(packageTotalCents),
+            package: { descr: bagRule.descr, costCents: bagRule.costCents, cost: euros(bagRule.costCents) },
+          },
+        ];
+  const feeCents = deliveryFeeCents(feeRule, subTotalCents);
+  const discounts = giftCertificateDiscounts(
+    certificates.map((row) => giftCertificateTerms(row.certificate)),
+    { userId: user.userId, now: new Date(), subTotalCents },
+  );
+  const giftTotalCents = sumCents(discounts);
+  const totalPriceCents = cartTotalCents({ subTotalCents, packageTotalCents, deliveryFeeCents: feeCents, giftTotalCents });
+
   return {
     cartId: cart.cartId,
     cartStatusId: cart.cartStatusId,
@@ -51,11 +145,37 @@ export async function cartViewOf(tx: Tx, cart: CartRow): Promise<Cart> {
         }
       : null,
     cartInfos: { order_comment: cart.cartInfos.order_comment ?? '', need_invoice: cart.cartInfos.need_invoice ?? 'false' },
-    cartItems: [],
-    totalItems: 0,
-    totalPriceCents: subtotalCents,
-    totalPrice: centsToEuros(subtotalCents),
+    cartItems,
+    ...(options.showSectors ? { sectors: sectorsOf(cartItems, lines, snapshot) } : {}),
+    totalItems: cartItems.length,
+    subTotalCents,
+    subTotal: euros(subTotalCents),
+    orderPackages,
+    packageTotalCents,
+    packageTotal: euros(packageTotalCents),
     deliveryFeeCents: feeCents,
-    deliveryFee: centsToEuros(feeCents),
+    deliveryFee: euros(feeCents),
+    giftTotalCents,
+    giftTotal: euros(giftTotalCents),
+    totalPriceCents,
+    totalPrice: euros(totalPriceCents),
+    orderAdjustmentSummary: {
+      orderAdjustments: certificates.map((row, index) => ({
+        orderItemId: null,
+        userGiftCertificateId: row.userGiftCertificateId,
+        giftCertificate: {
+          giftCertificateId: row.certificate.giftCertificateId,
+          description: row.certificate.description,
+          code: row.certificate.code,
+        },
+        amountCents: discounts[index] ?? 0,
+        amount: euros(discounts[index] ?? 0),
+      })),
+    },
+    giftCertificatesToGenerate: giftCertificatesEarned(context.tenant.giftOnSpend, subTotalCents).map((gift) => ({
+      ...gift,
+      giftTotal: euros(gift.giftTotalCents),
+    })),
+    userPoints: { LOYALTY: { value: points } },
   };
 }

@@ -1,16 +1,43 @@
-import { cartSchema, envelopeSchema, errorEnvelopeSchema } from '@spesa/domain';
+import {
+  cartAddAllFromOrderBodySchema,
+  cartAddBodySchema,
+  cartCodes,
+  cartDeleteBodySchema,
+  cartQuerySchema,
+  cartSchema,
+  cartUpdateBodySchema,
+  cartUpdateCartInfoBodySchema,
+  cartUpdateInfosBodySchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  getTenant,
+} from '@spesa/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { createSnapshotCache } from '../catalogue/catalogue-snapshot';
 import type { UserRow } from '../users/user.repository';
 import { createCartService } from './cart.service';
+import { type CartChangeAnswer, createCartItemsService } from './cart-changes.service';
+import { registerCartContext } from './cart-context';
 
 /** The logged-in shopper's id; `requireUser` runs before every handler that reads it. */
 export const userIdOf = (request: FastifyRequest) => (request.user as UserRow).userId;
 
-/** `GET cart/view`: the shopper's open cart, created with an auto-assigned address and slot on first view. */
+const answer = ({ cart, warnings }: CartChangeAnswer) => ok(cart, { warnings });
+const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
+const cartAnswer = { 200: envelopeSchema(cartSchema), 400: errorEnvelopeSchema, ...session };
+
+/**
+ * The cart calls of section 7. Every answer is the whole cart (data), with notices in
+ * warningsMessage; `show_sectors=true` in the query adds the lines grouped by department.
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCartContext(app.db, { tenant: getTenant(app.config.TENANT), snapshot: createSnapshotCache(app.db) });
   const cart = createCartService(app.db);
+  const items = createCartItemsService(app.db);
+  const showSectors = (request: { query: { show_sectors?: boolean } }) => ({ showSectors: request.query.show_sectors ?? false });
+
   app.get(
     '/cart/view',
     {
@@ -18,10 +45,108 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary:
-          "The shopper's open cart (data is the cart): delivery part with shippingAddress and timeslot (each autoAssigned until the shopper chooses), store, warehouse, user with the default addresses, cartInfos; items come with the cart issue",
-        response: { 200: envelopeSchema(cartSchema), 401: errorEnvelopeSchema, 419: errorEnvelopeSchema },
+          "The shopper's open cart (data is the cart): delivery part with shippingAddress and timeslot (each autoAssigned until the shopper chooses), lines with products, totals in cents, bags, gift certificate adjustments, loyalty points",
+        querystring: cartQuerySchema,
+        response: { 200: envelopeSchema(cartSchema), ...session },
       },
     },
-    async (request) => ok(await cart.view(userIdOf(request))),
+    async (request) => ok(await cart.view(userIdOf(request), showSectors(request))),
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: `Adds products: each quantity is added to the line of the same product and options (none: the first add, or one step); quantity rules of the domain (400 errors.minAcq / errors.invalidQuantity naming the field), capped at the maximum (warning ${cartCodes.cappedAtMaximum}); options as params (400 naming the option); 409 ${cartCodes.availability} for a product that cannot be bought; 404 for an unknown product. All or nothing.`,
+        querystring: cartQuerySchema,
+        body: cartAddBodySchema,
+        response: { ...cartAnswer, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => answer(await items.add(userIdOf(request), request.body.items, showSectors(request))),
+  );
+
+  app.post(
+    '/cart/update',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: `Sets line quantities (0, or below WEIGHT_SELLING for loose products, removes the line); 409 ${cartCodes.staleItem} for a line no longer in the cart, 403 for another shopper's line`,
+        querystring: cartQuerySchema,
+        body: cartUpdateBodySchema,
+        response: { ...cartAnswer, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => answer(await items.update(userIdOf(request), request.body.items, showSectors(request))),
+  );
+
+  app.post(
+    '/cart/delete',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "Removes lines by itemId (a line already gone is no error); 403 for another shopper's line",
+        querystring: cartQuerySchema,
+        body: cartDeleteBodySchema,
+        response: { ...cartAnswer, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      answer(
+        await items.delete(
+          userIdOf(request),
+          request.body.items.map((item) => item.itemId),
+          showSectors(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/cart/add-all-from-order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "Adds every product of a past order; 404 'Ordine non trovato' (orders come with the checkout issue)",
+        querystring: cartQuerySchema,
+        body: cartAddAllFromOrderBodySchema,
+        response: { ...cartAnswer, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => answer(await items.addAllFromOrder(userIdOf(request), request.body.order_id, showSectors(request))),
+  );
+
+  app.post(
+    '/cart/update-cart-info',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: "Sets cartInfos.order_comment (at most 1000 characters) or cartInfos.need_invoice ('true' / 'false')",
+        querystring: cartQuerySchema,
+        body: cartUpdateCartInfoBodySchema,
+        response: cartAnswer,
+      },
+    },
+    async (request) => answer(await items.updateCartInfo(userIdOf(request), request.body, showSectors(request))),
+  );
+
+  app.post(
+    '/cart/update-infos',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary: `Sets notes, accept_alternatives and customWeight (products sold by weight) of lines; 409 ${cartCodes.staleItem} for a line no longer in the cart`,
+        querystring: cartQuerySchema,
+        body: cartUpdateInfosBodySchema,
+        response: { ...cartAnswer, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => answer(await items.updateInfos(userIdOf(request), request.body.items, showSectors(request))),
   );
 };

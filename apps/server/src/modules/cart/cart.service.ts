@@ -6,8 +6,9 @@ import { usableAddress } from '../addresses/address-access';
 import { findTimeslot, isSlotOf } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartRow, updateCart } from './cart.repository';
+import { type CartContext, cartContextOf } from './cart-context';
 import { deliveryTargetOf, refreshCartDelivery, slotOwnerOfCart } from './cart-delivery';
-import { cartViewOf } from './cart-view';
+import { type CartViewOptions, cartViewOf } from './cart-view';
 import { withOpenCart } from './open-cart';
 
 export const addressNotCovered = () => badRequest(deliveryTexts.addressNotCovered, 'address_id', deliveryCodes.addressNotCovered);
@@ -15,7 +16,14 @@ const storeNotFound = () => notFound(deliveryTexts.storeNotFound, deliveryCodes.
 const timeslotNotFound = () => notFound(deliveryTexts.timeslotNotFound, deliveryCodes.timeslotNotFound);
 
 /** Puts an address on the cart as the shopper's choice; a slot that no longer fits is re-assigned. */
-async function putAddress(tx: Tx, cart: CartRow, user: UserRow, address: AddressRow, now: Date): Promise<Cart> {
+async function putAddress(
+  tx: Tx,
+  cart: CartRow,
+  user: UserRow,
+  address: AddressRow,
+  now: Date,
+  cartContext: CartContext,
+): Promise<Cart> {
   const target = await deliveryTargetOf(tx, address, user);
   if (!target) throw addressNotCovered();
   const updated = await updateCart(tx, cart.cartId, {
@@ -28,31 +36,41 @@ async function putAddress(tx: Tx, cart: CartRow, user: UserRow, address: Address
   // The last pickup point chosen becomes the star of the pickup tab.
   if (address.addressTypeId !== ADDRESS_TYPE.home)
     await updateUserDefaults(tx, user.userId, { defaultStoreAddressId: address.addressId });
-  return cartViewOf(tx, await refreshCartDelivery(tx, updated, user, now));
+  return cartViewOf(tx, await refreshCartDelivery(tx, updated, user, now), cartContext);
 }
 
-/** The shopper's open cart and the delivery choices on it. */
+/** The shopper's open cart and the delivery choices on it; every answer is the whole cart. */
 export function createCartService(db: Db) {
+  // The context is read when a call runs (the cart routes register it after the modules that build
+  // this service), before the cart's transaction opens.
+  const onOpenCart = async <T>(
+    userId: number,
+    work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, context: CartContext) => Promise<T>,
+  ): Promise<T> => {
+    const context = await cartContextOf(db);
+    return withOpenCart(db, userId, (tx, cart, user, now) => work(tx, cart, user, now, context));
+  };
   return {
-    view: (userId: number) => withOpenCart(db, userId, (tx, cart) => cartViewOf(tx, cart)),
+    view: (userId: number, options: CartViewOptions = {}) =>
+      onOpenCart(userId, (tx, cart, _user, _now, context) => cartViewOf(tx, cart, context, options)),
 
     selectAddress: (userId: number, addressTypeId: number, addressId: number) =>
-      withOpenCart(db, userId, async (tx, cart, user, now) => {
+      onOpenCart(userId, async (tx, cart, user, now, context) => {
         const address = await usableAddress(tx, addressId, userId);
         if (address.addressTypeId !== addressTypeId)
           throw badRequest(`address_type: l'indirizzo è di tipo ${address.addressTypeId}`, 'address_type');
-        return putAddress(tx, cart, user, address, now);
+        return putAddress(tx, cart, user, address, now, context);
       }),
 
     selectStore: (userId: number, storeId: number) =>
-      withOpenCart(db, userId, async (tx, cart, user, now) => {
+      onOpenCart(userId, async (tx, cart, user, now, context) => {
         const address = await findPickupAddressOfStore(tx, storeId);
         if (!address?.active) throw storeNotFound();
-        return putAddress(tx, cart, user, address, now);
+        return putAddress(tx, cart, user, address, now, context);
       }),
 
     selectTimeslot: (userId: number, date: string, timeslotId: number) =>
-      withOpenCart(db, userId, async (tx, cart, _user, now) => {
+      onOpenCart(userId, async (tx, cart, _user, now, context) => {
         const owner = slotOwnerOfCart(cart);
         if (!owner) throw conflict(deliveryTexts.noAddressSelected, deliveryCodes.noAddressSelected);
         const slot = await findTimeslot(tx, timeslotId);
@@ -60,7 +78,7 @@ export function createCartService(db: Db) {
         const refusal = timeslotRefusal(slot, now);
         if (refusal === 'closed') throw conflict(deliveryTexts.timeslotClosed, deliveryCodes.timeslotClosed);
         if (refusal === 'full') throw conflict(deliveryTexts.timeslotFull, deliveryCodes.timeslotFull);
-        return cartViewOf(tx, await updateCart(tx, cart.cartId, { timeslotId, timeslotAutoAssigned: false }));
+        return cartViewOf(tx, await updateCart(tx, cart.cartId, { timeslotId, timeslotAutoAssigned: false }), context);
       }),
   };
 }

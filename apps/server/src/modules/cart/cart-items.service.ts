@@ -1,0 +1,237 @@
+import {
+  type CartAddItem,
+  type CartItemInfosInput,
+  cartCodes,
+  cartQuantityChange,
+  cartTexts,
+  errorTexts,
+  formatMaximum,
+  type Message,
+  normalizeQuantity,
+  type Product,
+  type QuantityErrorCode,
+  quantityErrorCodes,
+  toScaledInteger,
+} from '@spesa/domain';
+import type { Tx } from '../../db/client';
+import { forbidden, HttpError } from '../../lib/http-error';
+import { toProduct } from '../catalogue/product-mapper';
+import type { CartRow } from './cart.repository';
+import type { CartContext } from './cart-context';
+import {
+  type CartLineChanges,
+  type CartLineRow,
+  deleteCartLines,
+  foreignCartItemIds,
+  insertCartLine,
+  selectCartLinesByIds,
+  selectCartLinesOfProducts,
+  selectProductsForCart,
+  updateCartLine,
+} from './cart-lines.repository';
+import { resolveParams } from './cart-options';
+
+/** What happened to one requested item: its line and quantity (0: removed), or why it was refused. */
+export type CartItemOutcome =
+  | { productId: number; ok: true; itemId: number | null; quantity: number; notice: Message | null }
+  | { productId: number; ok: false; status: number; message: Message };
+
+export type AddItemsOptions = {
+  context: CartContext;
+  /**
+   * false (cart/add): the first refused item fails the whole call with its HTTP error (the caller's
+   * transaction rolls back). true (add-all-from-order, add-all-from-wishlist): refused items are
+   * reported in the outcomes and the others are added.
+   */
+  partial?: boolean;
+};
+
+const thousandthsOf = (quantity: number) => toScaledInteger(quantity, 3) ?? 0;
+
+/** The HTTP error of a quantity refusal: the product cannot be bought (409, shown as a dialog) or the quantity is wrong (400). */
+function quantityRefusal(product: Product, refusal: { code: QuantityErrorCode; message: string }): HttpError {
+  if (refusal.code === quantityErrorCodes.notAvailable) return unavailable(product);
+  return new HttpError(400, { code: refusal.code, description: refusal.message, field: 'quantity' });
+}
+
+function unavailable(product: Pick<Product, 'name'>): HttpError {
+  return new HttpError(409, { code: cartCodes.availability, description: cartTexts.unavailable(product.name) });
+}
+
+function cappedNotice(product: Product): Message {
+  return { code: cartCodes.cappedAtMaximum, description: cartTexts.cappedAtMaximum(product.name, formatMaximum(product)) };
+}
+
+const outcomeOfError = (productId: number, error: unknown): CartItemOutcome => {
+  if (!(error instanceof HttpError)) throw error;
+  return { productId, ok: false, status: error.statusCode, message: error.messages[0] as Message };
+};
+
+/**
+ * Adds several products to the shopper's open cart inside the caller's transaction (the cart row must
+ * be locked: use `withOpenCart` or `changeOpenCart`). Each item goes through the domain's quantity
+ * rules (`cartQuantityChange`, mode add: the quantity is added to the line of the same product and
+ * options; none given is what plus does) and the option check; a product that cannot be bought is
+ * refused with msg.cart.availability.errors. Products and their existing lines are read in two
+ * queries whatever the number of items. New lines accept alternatives by the tenant's default unless
+ * `infos` says otherwise. Returns one outcome per item, in order; see `AddItemsOptions.partial`.
+ */
+export async function addItemsToCart(
+  tx: Tx,
+  cart: CartRow,
+  items: readonly CartAddItem[],
+  options: AddItemsOptions,
+): Promise<CartItemOutcome[]> {
+  const { snapshot } = options.context;
+  const byWpId = items.filter((item) => item.useWpId).map((item) => item.productId);
+  const byId = items.filter((item) => !item.useWpId).map((item) => item.productId);
+  const rowsById = await selectProductsForCart(tx, byId, 'productId');
+  const rowsByWpId = await selectProductsForCart(tx, byWpId, 'wpId');
+  const productRows = new Map(rowsById.map((row) => [row.productId, row]));
+  const wpRows = new Map(rowsByWpId.map((row) => [row.wpId, row]));
+  const resolvedIds = [...new Set([...rowsById, ...rowsByWpId].map((row) => row.productId))];
+  const lines = await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds);
+  // Lines by product and options, kept up to date as items are added (the same product may come twice).
+  const lineOf = new Map<string, { cartItemId: number; quantityThousandths: number }>(
+    lines.map((line) => [`${line.product.productId}|${line.paramsKey}`, line]),
+  );
+
+  const outcomes: CartItemOutcome[] = [];
+  for (const item of items) {
+    try {
+      const row = item.useWpId ? wpRows.get(item.productId) : productRows.get(item.productId);
+      if (!row) throw new HttpError(404, { code: cartCodes.productNotFound, description: cartTexts.productNotFound });
+      const product = toProduct(row, snapshot);
+      const { params, paramsKey } = resolveParams(product.selectOptions, item.params);
+      const key = `${product.productId}|${paramsKey}`;
+      const line = lineOf.get(key);
+      const current = line ? line.quantityThousandths / 1000 : 0;
+      const change = cartQuantityChange(product, current, { mode: 'add', quantity: item.quantity });
+      if (!change.ok) throw quantityRefusal(product, change);
+      const infos = lineInfoChanges(product, item.infos);
+      const quantityThousandths = thousandthsOf(change.quantity);
+      let itemId: number;
+      if (line) {
+        await updateCartLine(tx, line.cartItemId, { quantityThousandths, ...infos });
+        itemId = line.cartItemId;
+        line.quantityThousandths = quantityThousandths;
+      } else {
+        itemId = await insertCartLine(tx, {
+          cartId: cart.cartId,
+          productId: product.productId,
+          quantityThousandths,
+          params,
+          paramsKey,
+          acceptAlternatives: options.context.tenant.acceptAlternativesDefault,
+          ...infos,
+        });
+        lineOf.set(key, { cartItemId: itemId, quantityThousandths });
+      }
+      outcomes.push({
+        productId: item.productId,
+        ok: true,
+        itemId,
+        quantity: change.quantity,
+        notice: change.capped ? cappedNotice(product) : null,
+      });
+    } catch (error) {
+      if (!options.partial) throw error;
+      outcomes.push(outcomeOfError(item.productId, error));
+    }
+  }
+  return outcomes;
+}
+
+/** The stored changes of `infos` on a line; customWeight only for products sold by weight, within their rules. */
+function lineInfoChanges(product: Product, infos: CartItemInfosInput | undefined): CartLineChanges {
+  if (!infos) return {};
+  const changes: CartLineChanges = {};
+  if (infos.notes !== undefined) changes.notes = infos.notes;
+  if (infos.accept_alternatives !== undefined) changes.acceptAlternatives = infos.accept_alternatives === 'true';
+  if (infos.customWeight !== undefined) {
+    if (infos.customWeight === '') changes.customWeightThousandths = null;
+    else {
+      const type = product.productInfos.TIPOLOGIA;
+      if (type !== 'Sfuso' && type !== 'Peso')
+        throw new HttpError(400, {
+          code: cartCodes.customWeightNotAllowed,
+          description: cartTexts.customWeightNotAllowed,
+          field: 'infos.customWeight',
+        });
+      const weight = normalizeQuantity(product, infos.customWeight);
+      if (!weight.ok) throw new HttpError(400, { code: weight.code, description: weight.message, field: 'infos.customWeight' });
+      changes.customWeightThousandths = weight.quantity === 0 ? null : thousandthsOf(weight.quantity);
+    }
+  }
+  return changes;
+}
+
+/**
+ * The lines with these ids in the shopper's open cart, or the error of the first one missing: 403
+ * when it is in another shopper's cart, 409 (stale: another tab removed it) otherwise.
+ */
+async function linesOrStale(tx: Tx, cart: CartRow, itemIds: readonly number[]): Promise<Map<number, CartLineRow>> {
+  const unique = [...new Set(itemIds)];
+  const lines = await selectCartLinesByIds(tx, cart.cartId, unique);
+  const found = new Map(lines.map((line) => [line.cartItemId, line]));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    if ((await foreignCartItemIds(tx, cart.userId, missing)).length > 0) throw forbidden(errorTexts.forbidden);
+    throw new HttpError(409, { code: cartCodes.staleItem, description: cartTexts.staleItem });
+  }
+  return found;
+}
+
+/** `cart/update`: sets each line's quantity through the rules (0, or below WEIGHT_SELLING, removes it); answers notices. */
+export async function updateCartItems(
+  tx: Tx,
+  cart: CartRow,
+  items: readonly { itemId: number; quantity: number }[],
+  context: CartContext,
+): Promise<Message[]> {
+  const lines = await linesOrStale(
+    tx,
+    cart,
+    items.map((item) => item.itemId),
+  );
+  const { snapshot } = context;
+  const notices: Message[] = [];
+  const removed: number[] = [];
+  for (const item of items) {
+    const line = lines.get(item.itemId) as CartLineRow;
+    const product = toProduct(line.product, snapshot);
+    const change = cartQuantityChange(product, line.quantityThousandths / 1000, { mode: 'set', quantity: item.quantity });
+    if (!change.ok) throw quantityRefusal(product, change);
+    if (change.capped) notices.push(cappedNotice(product));
+    if (change.quantity === 0) removed.push(line.cartItemId);
+    else await updateCartLine(tx, line.cartItemId, { quantityThousandths: thousandthsOf(change.quantity) });
+  }
+  await deleteCartLines(tx, cart.cartId, removed);
+  return notices;
+}
+
+/** `cart/delete`: removes the lines; one already gone is no error (the answer shows the cart without it). */
+export async function deleteCartItems(tx: Tx, cart: CartRow, itemIds: readonly number[]): Promise<void> {
+  if ((await foreignCartItemIds(tx, cart.userId, itemIds)).length > 0) throw forbidden(errorTexts.forbidden);
+  await deleteCartLines(tx, cart.cartId, itemIds);
+}
+
+/** `cart/update-infos`: notes, accept_alternatives and customWeight of each line. */
+export async function updateCartItemInfos(
+  tx: Tx,
+  cart: CartRow,
+  items: readonly { itemId: number; infos: CartItemInfosInput }[],
+  context: CartContext,
+): Promise<void> {
+  const lines = await linesOrStale(
+    tx,
+    cart,
+    items.map((item) => item.itemId),
+  );
+  const { snapshot } = context;
+  for (const item of items) {
+    const line = lines.get(item.itemId) as CartLineRow;
+    const changes = lineInfoChanges(toProduct(line.product, snapshot), item.infos);
+    if (Object.keys(changes).length > 0) await updateCartLine(tx, line.cartItemId, changes);
+  }
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { type CartItemParams, cartItems, carts, products } from '../../db/schema/index';
+import { productColumns } from '../catalogue/product.repository';
+
+/** A cart line with its product's answer columns and department: one join, whatever the number of lines. */
+const lineColumns = {
+  cartItemId: cartItems.cartItemId,
+  quantityThousandths: cartItems.quantityThousandths,
+  params: cartItems.params,
+  paramsKey: cartItems.paramsKey,
+  acceptAlternatives: cartItems.acceptAlternatives,
+  notes: cartItems.notes,
+  customWeightThousandths: cartItems.customWeightThousandths,
+  departmentId: products.departmentId,
+  product: productColumns,
+};
+
+export type CartLineRow = Awaited<ReturnType<typeof selectLinesWhere>>[number];
+export type NewCartLine = typeof cartItems.$inferInsert;
+export type CartLineChanges = Partial<
+  Pick<NewCartLine, 'quantityThousandths' | 'acceptAlternatives' | 'notes' | 'customWeightThousandths'>
+>;
+
+function selectLinesWhere(tx: Tx, condition: SQL | undefined) {
+  return tx
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.productId, cartItems.productId))
+    .where(condition)
+    .orderBy(asc(cartItems.cartItemId));
+}
+
+/** Every line of a cart with its product, in the order the lines were first added. */
+export function selectCartLines(tx: Tx, cartId: number) {
+  return selectLinesWhere(tx, eq(cartItems.cartId, cartId));
+}
+
+/** The lines of a cart holding these products (any options). */
+export function selectCartLinesOfProducts(tx: Tx, cartId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return selectLinesWhere(tx, and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...productIds])));
+}
+
+/** The lines of a cart with these ids (the others are missing or belong elsewhere). */
+export function selectCartLinesByIds(tx: Tx, cartId: number, cartItemIds: readonly number[]) {
+  return selectLinesWhere(tx, and(eq(cartItems.cartId, cartId), inArray(cartItems.cartItemId, [...cartItemIds])));
+}
+
+/** Of these line ids, the ones in another shopper's cart: asking for them is forbidden, not stale. */
+export async function foreignCartItemIds(tx: Tx, userId: number, cartItemIds: readonly number[]): Promise<number[]> {
+  if (cartItemIds.length === 0) return [];
+  const rows = await tx
+    .select({ cartItemId: cartItems.cartItemId })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.cartId, cartItems.cartId))
+    .where(and(inArray(cartItems.cartItemId, [...cartItemIds]), sql`${carts.userId} <> ${userId}`));
+  return rows.map((row) => row.cartItemId);
+}
+
+/** The product rows with these ids (or wpIds), for adding them. */
+export function selectProductsForCart(tx: Tx, ids: readonly number[], by: 'productId' | 'wpId') {
+  if (ids.length === 0) return Promise.resolve([]);
+  const column = by === 'productId' ? products.productId : products.wpId;
+  return tx
+    .select({ ...productColumns, departmentId: products.departmentId })
+    .from(products)
+    .where(inArray(column, [...ids]));
+}
+
+export async function insertCartLine(tx: Tx, line: NewCartLine): Promise<number> {
+  const [row] = await tx.insert(cartItems).values(line).returning({ cartItemId: cartItems.cartItemId });
+  if (!row) throw new Error('cart line not inserted');
+  return row.cartItemId;
+}
+
+export async function updateCartLine(tx: Tx, cartItemId: number, changes: CartLineChanges): Promise<void> {
+  await tx
+    .update(cartItems)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(cartItems.cartItemId, cartItemId));
+}
+
+export async function deleteCartLines(tx: Tx, cartId: number, cartItemIds: readonly number[]): Promise<void> {
+  if (cartItemIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.cartItemId, [...cartItemIds])));
+}
+
+export type { CartItemParams };

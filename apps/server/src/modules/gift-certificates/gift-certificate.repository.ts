@@ -1,0 +1,58 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { giftCertificates, userGiftCertificates } from '../../db/schema/index';
+
+export type GiftCertificateRow = typeof giftCertificates.$inferSelect;
+export type NewGiftCertificate = typeof giftCertificates.$inferInsert;
+
+export async function findGiftCertificateByCode(tx: Db | Tx, code: string): Promise<GiftCertificateRow | undefined> {
+  const [row] = await tx.select().from(giftCertificates).where(eq(giftCertificates.code, code));
+  return row;
+}
+
+/** The certificates redeemed on a cart, in the order they were added, with their redemption id. */
+export function selectCartCertificates(tx: Db | Tx, cartId: number) {
+  return tx
+    .select({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId, certificate: giftCertificates })
+    .from(userGiftCertificates)
+    .innerJoin(giftCertificates, eq(giftCertificates.giftCertificateId, userGiftCertificates.giftCertificateId))
+    .where(and(eq(userGiftCertificates.cartId, cartId), eq(userGiftCertificates.status, 'applied')))
+    .orderBy(asc(userGiftCertificates.userGiftCertificateId));
+}
+export type CartCertificateRow = Awaited<ReturnType<typeof selectCartCertificates>>[number];
+
+export async function insertRedemption(tx: Tx, redemption: { giftCertificateId: number; userId: number; cartId: number }) {
+  await tx.insert(userGiftCertificates).values(redemption);
+}
+
+export async function deleteRedemption(tx: Tx, cartId: number, giftCertificateId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(userGiftCertificates)
+    .where(
+      and(
+        eq(userGiftCertificates.cartId, cartId),
+        eq(userGiftCertificates.giftCertificateId, giftCertificateId),
+        eq(userGiftCertificates.status, 'applied'),
+      ),
+    )
+    .returning({ id: userGiftCertificates.userGiftCertificateId });
+  return rows.length > 0;
+}
+
+/**
+ * A shopper's certificates with their state: the ones assigned to them and the ones they redeemed
+ * ('applied' on a cart or 'used' on an order); `assignedOnly` keeps the assigned ones.
+ */
+export function selectUserCertificates(tx: Db | Tx, userId: number, { assignedOnly }: { assignedOnly: boolean }) {
+  const mine = sql`${userGiftCertificates.userId} = ${userId}`;
+  return tx
+    .select({ certificate: giftCertificates, status: userGiftCertificates.status })
+    .from(giftCertificates)
+    .leftJoin(userGiftCertificates, and(eq(userGiftCertificates.giftCertificateId, giftCertificates.giftCertificateId), mine))
+    .where(assignedOnly ? eq(giftCertificates.assignedUserId, userId) : or(eq(giftCertificates.assignedUserId, userId), mine))
+    .orderBy(asc(giftCertificates.giftCertificateId), asc(userGiftCertificates.userGiftCertificateId));
+}
+
+export async function insertGiftCertificates(tx: Db | Tx, rows: NewGiftCertificate[]) {
+  if (rows.length > 0) await tx.insert(giftCertificates).values(rows).onConflictDoNothing();
+}
