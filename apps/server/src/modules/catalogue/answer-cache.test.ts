@@ -1,11 +1,15 @@
+import type { Facet } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { products } from '../../db/schema/index';
+import { categories, products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/index';
 import { clearCatalogueCache } from './answer-cache';
+import { priceBands } from './product-facets';
 
 const { groundCoffee } = SEED_FIXTURES.products;
+const inBand = (priceCents: number, band: (typeof priceBands)[number]) =>
+  priceCents >= band.minCents && (band.maxCents === null || priceCents < band.maxCents);
 
 describe('catalogue answer cache', () => {
   let first: TestApp;
@@ -44,6 +48,38 @@ describe('catalogue answer cache', () => {
     expect(JSON.parse(await get(first, url)).data.product.name).toBe(groundCoffee.name);
     clearCatalogueCache(first.app);
     expect(JSON.parse(await get(first, url)).data.product.name).toBe('Caffè cambiato');
+  });
+
+  it('forgets, when cleared, what the answers were made from: facet counts, search plans and counts, the tree', async () => {
+    const { parmigiano } = SEED_FIXTURES.products;
+    const [row] = await second.db.select().from(products).where(eq(products.productId, parmigiano.productId));
+    const band = priceBands.find((candidate) => inBand(row?.priceCents ?? 0, candidate)) as (typeof priceBands)[number];
+    const elsewhere = priceBands.find((candidate) => candidate !== band) as (typeof priceBands)[number];
+    const listing = `/ebsn/api/products?category_id=${row?.categoryId}`;
+    const search = '/ebsn/api/products?q=parmigiano';
+    const tree = '/ebsn/api/category?depth=3';
+    const inItsBand = async (url: string) => {
+      const facets: Facet[] = JSON.parse(await get(second, url)).data.facets;
+      return facets.find((facet) => facet.parameterName === 'price')?.values.find((value) => value.id === band.id)?.count ?? 0;
+    };
+    const [listed, searched, treeBefore] = [await inItsBand(listing), await inItsBand(search), await get(second, tree)];
+    expect(listed).toBeGreaterThan(0);
+    expect(searched).toBeGreaterThan(0);
+
+    // The product moves to another price band and its category is renamed.
+    await second.db.update(products).set({ priceCents: elsewhere.minCents }).where(eq(products.productId, parmigiano.productId));
+    await second.db
+      .update(categories)
+      .set({ name: 'Grana stagionati' })
+      .where(eq(categories.categoryId, row?.categoryId ?? 0));
+    // Another page shares the listing's remembered counts: unchanged until the cache is cleared.
+    expect(await inItsBand(`${listing}&page=2`)).toBe(listed);
+    clearCatalogueCache(second.app);
+    expect(await inItsBand(`${listing}&page=3`)).toBe(listed - 1);
+    expect(await inItsBand(`${search}&page=2`)).toBe(searched - 1);
+    const treeAfter = await get(second, tree);
+    expect(treeAfter).not.toBe(treeBefore);
+    expect(treeAfter).toContain('Grana stagionati');
   });
 });
 

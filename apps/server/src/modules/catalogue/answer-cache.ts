@@ -22,24 +22,34 @@ function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
   });
   // Concurrent first requests for the same key compute once.
   const pending = new Map<string, Promise<CachedAnswer>>();
+  // Bumped by clear(): an answer computed from the catalogue as it was before is not kept.
+  let generation = 0;
   return {
-    answers,
     get<Body>(key: string, compute: () => Promise<Body>): Promise<CachedAnswer<Body>> {
       const known = answers.get(key) as CachedAnswer<Body> | undefined;
       if (known) return Promise.resolve(known);
       const waiting = pending.get(key) as Promise<CachedAnswer<Body>> | undefined;
       if (waiting) return waiting;
+      const started = generation;
       // Failures (404, 400) are not remembered: only successful answers enter the cache.
       const computing = compute()
         .then((body) => {
           const answer = { body, json: JSON.stringify(body) };
-          answers.set(key, answer);
+          if (started === generation) answers.set(key, answer);
           return answer;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === computing) pending.delete(key);
+        });
       pending.set(key, computing);
       return computing;
     },
+    clear() {
+      generation++;
+      answers.clear();
+      pending.clear();
+    },
+    size: () => answers.size,
   };
 }
 
@@ -51,6 +61,7 @@ function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
 export function createAnswerCache({ serialised }: { serialised: boolean }) {
   const shared = boundedAnswers(SHARED_BOUNDS);
   const searches = boundedAnswers(SEARCH_BOUNDS);
+  const forgetters: (() => void)[] = [];
   return {
     /** An answer that does not depend on the shopper, computed once per key. */
     shared: <Body>(key: string, compute: () => Promise<Body>) => shared.get(key, compute),
@@ -66,15 +77,24 @@ export function createAnswerCache({ serialised }: { serialised: boolean }) {
       return reply.type('application/json; charset=utf-8').send(answer.json) as unknown as Body;
     },
     /**
-     * Forgets every answer. Nothing changes products at run time yet, so nothing calls it: the
-     * admin (or whatever writes products, categories or blocks) must call it after each change.
+     * Runs `forget` on every clear: the catalogue's other memories (the snapshot, facet counts,
+     * search plans) go with the answers made from them.
+     */
+    onClear(forget: () => void) {
+      forgetters.push(forget);
+    },
+    /**
+     * Forgets every answer and everything registered with `onClear`. Nothing changes products at
+     * run time yet, so nothing calls it: the admin (or whatever writes products, categories, blocks
+     * or the search lexicon) must call it (`clearCatalogueCache`) after each change.
      */
     clear() {
-      shared.answers.clear();
-      searches.answers.clear();
+      for (const forget of forgetters) forget();
+      shared.clear();
+      searches.clear();
     },
     /** Entries held, for tests and diagnostics. */
-    size: () => shared.answers.size + searches.answers.size,
+    size: () => shared.size() + searches.size(),
   };
 }
 
@@ -89,8 +109,9 @@ export function registerAnswerCache(db: object, cache: AnswerCache) {
 }
 
 /**
- * Forgets the catalogue's cached answers of an app. Call it after any change to products,
- * categories or category blocks; nothing does that at run time yet, so nothing calls it.
+ * Forgets the catalogue's cached answers of an app, and what they were made from (the in-memory
+ * snapshot, facet counts and attributes, search plans). Call it after any change to products,
+ * categories, category blocks or the search lexicon; nothing does that at run time yet.
  */
 export function clearCatalogueCache(app: { db: object }) {
   cachesByDb.get(app.db)?.clear();

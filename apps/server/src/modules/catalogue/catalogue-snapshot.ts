@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { CategoryInfo } from '../../db/schema/index';
+import { lazyValue } from './bounded-memo';
 import { selectBrands, selectCategories, selectProductClasses, selectPromotions, selectVendors } from './catalogue.repository';
 import { countByCategory } from './product.repository';
 
@@ -71,18 +72,11 @@ async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
 }
 
 /**
- * The snapshot, loaded on first use and kept for the life of the app: the catalogue changes only
- * when it is seeded, which happens before the app starts.
+ * The snapshot, loaded on first use and kept until `reset` (the catalogue changed: see
+ * clearCatalogueCache); the catalogue changes only when it is seeded, before the app starts.
  */
-export function createSnapshotCache(db: Db): () => Promise<CatalogueSnapshot> {
-  let snapshot: Promise<CatalogueSnapshot> | undefined;
-  return () => {
-    snapshot ??= loadSnapshot(db).catch((error: unknown) => {
-      snapshot = undefined;
-      throw error;
-    });
-    return snapshot;
-  };
+export function createSnapshotCache(db: Db) {
+  return lazyValue(() => loadSnapshot(db));
 }
 
 /** Per category, the sum of the direct counts of the category and all its descendants. */

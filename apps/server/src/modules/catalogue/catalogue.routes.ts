@@ -6,15 +6,27 @@ import { createCategoryService } from './category.service';
 import { productRoutes } from './product.routes';
 import { createProductService } from './product.service';
 import { ensureSearchLexicon } from './search.repository';
+import { createSearchPlanner } from './search.service';
 
-/** The catalogue under /ebsn/api: one in-memory snapshot of categories and names shared by its routes. */
+/**
+ * The catalogue under /ebsn/api: one in-memory snapshot of categories and names, one search planner
+ * and one answer cache shared by its routes; clearCatalogueCache forgets all of them.
+ */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await ensureSearchLexicon(app.db);
   const snapshot = createSnapshotCache(app.db);
-  const products = createProductService(app.db, snapshot);
+  const planner = createSearchPlanner(app.db);
+  const products = createProductService(app.db, snapshot, planner);
+  const categories = createCategoryService(app.db, snapshot, planner);
   // Per app: tests build one app per database and must never see another app's answers.
   const cache = createAnswerCache({ serialised: app.config.NODE_ENV !== 'test' });
+  cache.onClear(() => {
+    snapshot.reset();
+    planner.clear();
+    products.forget();
+    categories.forget();
+  });
   registerAnswerCache(app.db, cache);
-  await app.register(categoryRoutes, { categories: createCategoryService(app.db, snapshot), products, cache });
+  await app.register(categoryRoutes, { categories, products, cache });
   await app.register(productRoutes, { products, cache });
 };

@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope';
 import { type AnswerCache, queryKey } from './answer-cache';
 import type { createCategoryService } from './category.service';
 import type { createProductService } from './product.service';
+import { searchKey } from './search-plan';
 
 type Options = {
   categories: ReturnType<typeof createCategoryService>;
@@ -41,8 +42,9 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { cate
         if (query.slug !== undefined || query.categoryId !== undefined) return ok(await categories.category(query));
         return ok({ categories: await categories.tree(query) });
       };
-      const key = queryKey('category', query);
-      return cache.send(reply, await (query.q?.trim() ? cache.search(key, compute) : cache.shared(key, compute)));
+      if (!query.q?.trim())
+        return cache.send(reply, await cache.shared(queryKey('category', { ...query, q: undefined }), compute));
+      return cache.send(reply, await cache.search(queryKey('category-search', { ...query, q: searchKey(query.q) }), compute));
     },
   );
 

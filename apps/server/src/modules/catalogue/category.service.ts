@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { ancestorsOf, type CatalogueSnapshot, type CategoryNode, isHiddenInMenu, subtreeCounts } from './catalogue-snapshot';
 import { countByCategory } from './product.repository';
 import { searchMatch } from './search.repository';
-import { planSearch } from './search.service';
+import { createSearchPlanner, type SearchPlanner } from './search.service';
 
 /** Levels of the tree answered when the client does not say: departments, categories, subcategories. */
 export const DEFAULT_CATEGORY_DEPTH = 3;
@@ -32,11 +32,15 @@ function visibleTree(nodes: CategoryNode[], options: TreeOptions): Category[] {
 }
 
 /** The category tree and single categories, from the in-memory snapshot. */
-export function createCategoryService(db: Db, snapshot: () => Promise<CatalogueSnapshot>) {
+export function createCategoryService(
+  db: Db,
+  snapshot: () => Promise<CatalogueSnapshot>,
+  planner: SearchPlanner = createSearchPlanner(db),
+) {
   /** Product counts of the whole catalogue, or of the products matching a search (each category counting its subtree). */
   async function productCounter(catalogue: CatalogueSnapshot, q: string | undefined) {
     if (!q?.trim()) return (node: CategoryNode) => node.productCount;
-    const plan = await planSearch(db, q);
+    const plan = await planner.plan(q);
     const totals = subtreeCounts(catalogue.categoriesById, plan ? await countByCategory(db, [searchMatch(plan)]) : []);
     return (node: CategoryNode) => totals.get(node.categoryId) ?? 0;
   }
@@ -64,6 +68,11 @@ export function createCategoryService(db: Db, snapshot: () => Promise<CatalogueS
       const category = toCategory(node, { levels: depth, filtered, productCount: await productCounter(catalogue, q) });
       const ancestors = ancestorsOf(catalogue, node).map(({ categoryId, slug, name }) => ({ categoryId, slug, name }));
       return { category, ancestors };
+    },
+
+    /** Forgets the whole-catalogue trees (the catalogue changed). */
+    forget() {
+      trees.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
+import type { FacetAttributes } from './facet-table';
 import type { PriceBand } from './product-facets';
 import { selectRows } from './sql-rows';
 
@@ -79,16 +80,20 @@ export function selectProductPage(db: Db, filters: ProductFilters, orderBy: read
 }
 
 /**
- * The products the base filters keep, read once: what sorting and facet counting need, and whether
- * each facet's own filter keeps the row (a facet's counts ignore its own filter).
+ * The ids of a page of the products every filter keeps (and `also`, when given), in `orderBy` order:
+ * a search's page when its facet counts are known already or counted apart.
  */
-function matchedRows(filters: ProductFilters, relevance: SQL) {
-  const keeps = (condition: SQL | undefined) => condition ?? sql`true`;
-  return sql`matched AS MATERIALIZED (
-    SELECT product_id, brand_id, class_mask, price_cents, popularity, name_sort, ${relevance} AS relevance,
-      ${keeps(filters.brand)} AS brand_ok, ${keeps(filters.productClass)} AS class_ok, ${keeps(filters.price)} AS price_ok
-    FROM ${products} WHERE ${and(...filters.base) ?? sql`true`}
-  )`;
+export async function selectPageIds(
+  db: Db,
+  page: { filters: ProductFilters; also?: SQL; orderBy: readonly SQL[]; limit: number; offset: number },
+): Promise<number[]> {
+  if (page.limit <= 0) return [];
+  const rows = await selectRows<{ product_id: number }>(
+    db,
+    sql`SELECT product_id FROM ${products} WHERE ${and(allOf(page.filters), page.also) ?? sql`true`}
+    ORDER BY ${sql.join([...page.orderBy], sql`, `)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map((row) => row.product_id);
 }
 
 export type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price'; value: number | null; count: number };
@@ -96,69 +101,33 @@ export type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price'; valu
 /** The values facets are counted for: the price bands and the product classes. */
 export type FacetValues = { bands: readonly PriceBand[]; classIds: readonly number[] };
 
-/**
- * Over the matched rows: the listing's total, and each facet's value counts under every filter but
- * its own (so a shopper sees how many products each other brand would add). Brands are grouped; the
- * total, each class and each price band (by its index in `bands`) are counted in one more pass.
- */
-function facetCounts({ bands, classIds }: FacetValues) {
-  const counted = [
-    { facet: 'total', value: null, condition: sql`brand_ok AND class_ok AND price_ok` },
-    ...classIds.map((id) => ({
-      facet: 'class',
-      value: id,
-      condition: sql`brand_ok AND price_ok AND (class_mask & ${classBits([id])}::int) <> 0`,
-    })),
-    ...bands.map((band, index) => ({
-      facet: 'price',
-      value: index,
-      condition: sql`brand_ok AND class_ok AND ${inBand(sql`price_cents`, band)}`,
-    })),
-  ];
-  const column = (index: number) => sql.identifier(`count_${index}`);
-  const counts = sql.join(
-    counted.map(({ condition }, index) => sql`count(*) FILTER (WHERE ${condition})::int AS ${column(index)}`),
-    sql`, `,
-  );
-  const rows = sql.join(
-    counted.map(({ facet, value }, index) => sql`(${facet}::text, ${value}::int, counted.${column(index)})`),
-    sql`, `,
-  );
-  return sql`
-    SELECT 'brand' AS facet, brand_id AS value, count(*)::int AS count FROM matched WHERE class_ok AND price_ok GROUP BY brand_id
-    UNION ALL
-    SELECT spread.facet, spread.value, spread.count
-    FROM (SELECT ${counts} FROM matched) counted
-    CROSS JOIN LATERAL (VALUES ${rows}) AS spread(facet, value, count)
-    WHERE spread.count > 0 OR spread.facet = 'total'`;
-}
-
-/** The total and facet counts of a listing. */
-export function countFacets(db: Db, filters: ProductFilters, values: FacetValues) {
-  return selectRows<FacetCountRow>(db, sql`WITH ${matchedRows(filters, sql`0`)} ${facetCounts(values)}`);
-}
+/** Splits a comma-separated text of integers (an aggregate sent as one value: far cheaper than a row each). */
+const integers = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
 
 /**
- * A search listing in one scan of the matching products: the ids of the requested page in order and,
- * when asked, the facet counts. The caller then reads the page's rows by id.
+ * The ids of every product the base filters keep (a listing's category and flags, a search's words),
+ * in no order: what the facets are counted over, in memory (see facet-table.ts).
  */
-export async function selectSearchPage(
-  db: Db,
-  page: { filters: ProductFilters; relevance: SQL; orderBy: readonly SQL[]; limit: number; offset: number },
-  counts?: FacetValues,
-) {
-  const order = sql.join([...page.orderBy], sql`, `);
-  const [result] = await selectRows<{ productIds: number[] | string; counts: FacetCountRow[] | string | null }>(
+export async function selectMatchingIds(db: Db, filters: ProductFilters): Promise<number[]> {
+  const [row] = await selectRows<{ ids: string | null }>(
     db,
-    sql`WITH ${matchedRows(page.filters, page.relevance)}
-    SELECT
-      (SELECT coalesce(json_agg(product_id ORDER BY ${order}), '[]') FROM (
-        SELECT * FROM matched WHERE brand_ok AND class_ok AND price_ok ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}
-      ) page) AS "productIds",
-      ${counts ? sql`(SELECT coalesce(json_agg(c), '[]') FROM (${facetCounts(counts)}) c)` : sql`NULL`} AS counts`,
+    sql`SELECT string_agg(product_id::text, ',') AS ids FROM ${products} WHERE ${and(...filters.base) ?? sql`true`}`,
   );
-  const parse = <T>(value: T | string | null | undefined) => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { productIds: parse(result?.productIds) ?? [], counts: parse(result?.counts) ?? [] };
+  return integers(row?.ids);
+}
+
+/** Every product's brand, class mask and price, by id: the facet attributes held in memory. */
+export async function selectFacetTable(db: Db): Promise<Map<number, FacetAttributes>> {
+  const [row] = await selectRows<{ products: string | null }>(
+    db,
+    sql`SELECT string_agg(concat_ws(',', product_id, brand_id, class_mask, price_cents), ';') AS products FROM ${products}`,
+  );
+  const table = new Map<number, FacetAttributes>();
+  for (const product of row?.products ? row.products.split(';') : []) {
+    const [productId, brandId, classMask, priceCents] = integers(product);
+    table.set(productId ?? 0, { brandId: brandId ?? 0, classMask: classMask ?? 0, priceCents: priceCents ?? 0 });
+  }
+  return table;
 }
 
 /** Products per category among those matching the conditions (the category tree of a search). */

@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope';
 import { wishlistProductListing } from '../wishlists/wishlist-products';
 import { type AnswerCache, queryKey } from './answer-cache';
 import type { createProductService } from './product.service';
+import { searchKey } from './search-plan';
 
 type Options = { products: ReturnType<typeof createProductService>; cache: AnswerCache };
 
@@ -43,9 +44,11 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { produ
       const compute = async () => ok(await products.list(query));
       // 'preferred' becomes per shopper with the cart: not cached.
       if (query.preferred) return compute();
-      // Facet order does not change the answer: sorted, equal selections share the entry.
-      const key = queryKey('products', { ...query, facet: query.facet ? [...query.facet].sort() : undefined });
-      return cache.send(reply, await (query.q ? cache.search(key, compute) : cache.shared(key, compute)));
+      // Facet order does not change the answer: sorted, equal selections share the entry. Neither do
+      // case and punctuation of the words: a search is keyed by its normalised text.
+      const facet = query.facet ? [...query.facet].sort() : undefined;
+      if (!query.q) return cache.send(reply, await cache.shared(queryKey('products', { ...query, facet }), compute));
+      return cache.send(reply, await cache.search(queryKey('search', { ...query, q: searchKey(query.q), facet }), compute));
     },
   );
 
@@ -81,7 +84,9 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, { produ
     async ({ query }, reply) =>
       cache.send(
         reply,
-        await cache.search(queryKey('suggest', query), async () => ok({ suggestions: await products.suggest(query.q) })),
+        await cache.search(queryKey('suggest', { q: searchKey(query.q) }), async () =>
+          ok({ suggestions: await products.suggest(query.q) }),
+        ),
       ),
   );
 };

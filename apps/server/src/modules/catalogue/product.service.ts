@@ -5,17 +5,18 @@ import {
   type Product,
   type ProductListData,
   type ProductListQuery,
+  type SortOption,
   type Suggestions,
 } from '@spesa/domain';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { boundedMemo } from './bounded-memo';
 import { findCategoryBlock } from './catalogue.repository';
 import { type CatalogueSnapshot, isHiddenInMenu, subtreeIds } from './catalogue-snapshot';
+import { countFacetsOf, createFacetTableCache } from './facet-table';
 import {
   byPopularity,
-  countFacets,
   type FacetCountRow,
   findProduct,
   inCategories,
@@ -26,20 +27,28 @@ import {
   ofBrands,
   ofProductClasses,
   type ProductFilters,
+  selectMatchingIds,
+  selectPageIds,
   selectProductPage,
   selectProductsByIds,
-  selectSearchPage,
   sortOrders,
 } from './product.repository';
 import { buildFacets, parseFacets, priceBands, type SelectedFacets } from './product-facets';
-import { toProduct } from './product-mapper';
-import { searchMatch, searchRelevance } from './search.repository';
-import { planSearch, suggestedWords } from './search.service';
+import { productImageUrl, toProduct } from './product-mapper';
+import {
+  hasNamedTier,
+  leadsWithFirstWord,
+  namesEveryWord,
+  searchMatch,
+  searchRelevance,
+  selectSuggestedProducts,
+} from './search.repository';
+import { createSearchPlanner, type SearchPlanner, suggestedWords } from './search.service';
 import { matchesAnyWord, type SearchPlan } from './search-plan';
 
 const MAX_SUGGESTED_CATEGORIES = 5;
 const MAX_SUGGESTED_PRODUCTS = 6;
-/** Listings (category × flags × facets) whose facet counts stay in memory; the oldest leave first. */
+/** Listings and searches (words × category × flags × facets) whose facet counts stay in memory; the oldest leave first. */
 const MAX_CACHED_FACET_COUNTS = 1000;
 
 const categoryNotFound = () => notFound(errorTexts.categoryNotFound);
@@ -57,7 +66,13 @@ function emptyListing(query: ProductListQuery): ProductListData {
 }
 
 /** Listing, product page, category blocks and the search box, over the products table and the snapshot. */
-export function createProductService(db: Db, snapshot: () => Promise<CatalogueSnapshot>) {
+export function createProductService(
+  db: Db,
+  snapshot: () => Promise<CatalogueSnapshot>,
+  planner: SearchPlanner = createSearchPlanner(db),
+  /** Every product's facet attributes, in memory (shared so that a measure can start services afresh). */
+  facetTable = createFacetTableCache(db),
+) {
   function categoryFilter(catalogue: CatalogueSnapshot, categoryId: number | undefined): SQL[] {
     if (categoryId === undefined) return [];
     const node = catalogue.categoriesById.get(categoryId);
@@ -65,6 +80,7 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
     return [inCategories(subtreeIds(node))];
   }
 
+  /** Facet counts by listing, the same whatever the page and the sort (a search's counted once per words). */
   const facetCounts = boundedMemo<FacetCountRow[]>(MAX_CACHED_FACET_COUNTS);
 
   function listingFilters(
@@ -89,29 +105,57 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
     } satisfies ProductFilters;
   }
 
-  /** The page's rows and the facet counts: a search reads its matches once; a plain listing reuses its counts. */
+  /**
+   * A search's page ids. Sorted by relevance, the top tier (every word exactly in the name) is read
+   * first with only that test and the leading-word one per row; the full tiers are computed, on the
+   * other matches only, when that tier does not fill the page. Same order as ranking every match.
+   */
+  async function searchPageIds(plan: SearchPlan, filters: ProductFilters, sort: SortOption, limit: number, offset: number) {
+    if (sort !== 'rel') return selectPageIds(db, { filters, orderBy: sortOrders[sort], limit, offset });
+    const ranked = [sql`${searchRelevance(plan)} DESC`, ...byPopularity];
+    if (!hasNamedTier(plan)) return selectPageIds(db, { filters, orderBy: ranked, limit, offset });
+    const wanted = offset + limit;
+    const named = await selectPageIds(db, {
+      filters,
+      also: namesEveryWord(plan),
+      orderBy: [sql`${leadsWithFirstWord(plan)} DESC`, ...byPopularity],
+      limit: wanted,
+      offset: 0,
+    });
+    if (named.length === wanted) return named.slice(offset);
+    const others = await selectPageIds(db, {
+      filters,
+      also: sql`NOT (${namesEveryWord(plan)})`,
+      orderBy: ranked,
+      limit: wanted - Math.max(named.length, offset),
+      offset: Math.max(0, offset - named.length),
+    });
+    return [...named.slice(offset), ...others];
+  }
+
+  /** The page's rows and the facet counts, which depend only on the filters (and the search's words). */
   async function readListing(
     catalogue: CatalogueSnapshot,
     query: ProductListQuery,
     filters: ProductFilters,
     plan: SearchPlan | null,
-    cacheKey: string,
+    selected: SelectedFacets,
+    countsKey: string | null,
   ) {
     const sort = query.sort ?? 'rel';
-    const page = {
-      orderBy: sort === 'rel' && !plan ? byPopularity : sortOrders[sort],
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
+    const limit = query.page_size;
+    const offset = (query.page - 1) * query.page_size;
+    const count = async () => {
+      const [table, productIds] = await Promise.all([facetTable(), selectMatchingIds(db, filters)]);
+      return countFacetsOf(table, productIds, selected, facetValues(catalogue));
     };
+    const counting = countsKey === null ? count() : facetCounts.get(countsKey, count);
     if (plan) {
-      const found = await selectSearchPage(db, { ...page, filters, relevance: searchRelevance(plan) }, facetValues(catalogue));
-      return { rows: await selectProductsByIds(db, found.productIds), counts: found.counts };
+      const [productIds, counts] = await Promise.all([searchPageIds(plan, filters, sort, limit, offset), counting]);
+      return { rows: await selectProductsByIds(db, productIds), counts };
     }
-    // Without a search the counts depend only on the filters, and the catalogue only changes on seed.
-    const [rows, counts] = await Promise.all([
-      selectProductPage(db, filters, page.orderBy, page.limit, page.offset),
-      facetCounts.get(cacheKey, () => countFacets(db, filters, facetValues(catalogue))),
-    ]);
+    const orderBy = sort === 'rel' ? byPopularity : sortOrders[sort];
+    const [rows, counts] = await Promise.all([selectProductPage(db, filters, orderBy, limit, offset), counting]);
     return { rows, counts };
   }
 
@@ -121,18 +165,22 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
       if (query.parent_wishlist_id !== undefined) throw loginRequired();
       const catalogue = await snapshot();
       const selected = parseFacets(query.facet ?? [], catalogue);
-      const plan = query.q ? await planSearch(db, query.q) : null;
+      const plan = query.q ? await planner.plan(query.q) : null;
       if (query.q && !plan) return emptyListing(query);
       const filters = listingFilters(catalogue, query, selected, plan);
-      const cacheKey = JSON.stringify([
-        query.parent_category_id,
-        query.category_id,
-        query.promo,
-        query.new,
-        query.preferred,
-        selected,
-      ]);
-      const { rows, counts } = await readListing(catalogue, query, filters, plan, cacheKey);
+      // Counts shared by every visitor: not those of a shopper's own selection (preferred, a wishlist).
+      const shared = !query.preferred && query.parent_wishlist_id === undefined;
+      const countsKey = shared
+        ? JSON.stringify([
+            plan?.documentQuery ?? null,
+            query.parent_category_id,
+            query.category_id,
+            query.promo,
+            query.new,
+            selected,
+          ])
+        : null;
+      const { rows, counts } = await readListing(catalogue, query, filters, plan, selected, countsKey);
       const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
       const countsOf = (facet: 'brand' | 'class' | 'price') =>
         new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));
@@ -146,6 +194,12 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
         ),
         correctedQuery: plan?.correctedQuery ?? null,
       };
+    },
+
+    /** Forgets the facet counts and attributes (the catalogue changed). */
+    forget() {
+      facetCounts.clear();
+      facetTable.reset();
     },
 
     async view(by: { productId?: number; slug?: string }): Promise<Product> {
@@ -163,24 +217,20 @@ export function createProductService(db: Db, snapshot: () => Promise<CatalogueSn
     },
 
     async suggest(q: string): Promise<Suggestions> {
-      const plan = await planSearch(db, q);
+      const plan = await planner.plan(q);
       if (!plan) return { words: [], categories: [], products: [] };
-      const filters = { base: [searchMatch(plan)] };
-      const found = await selectSearchPage(db, {
-        filters,
-        relevance: searchRelevance(plan),
-        orderBy: sortOrders.rel,
-        limit: MAX_SUGGESTED_PRODUCTS,
-        offset: 0,
-      });
-      const [catalogue, rows] = await Promise.all([snapshot(), selectProductsByIds(db, found.productIds)]);
+      const [catalogue, rows] = await Promise.all([snapshot(), selectSuggestedProducts(db, plan, MAX_SUGGESTED_PRODUCTS)]);
       return {
         words: suggestedWords(plan),
         categories: suggestedCategories(catalogue, plan),
-        products: rows.map((row) => {
-          const { productId, slug, name, brand, mediaURL, priceCents } = toProduct(row, catalogue);
-          return { productId, slug, name, brand, mediaURL, priceCents };
-        }),
+        products: rows.map(({ productId, slug, name, brandId, priceCents }) => ({
+          productId,
+          slug,
+          name,
+          brand: catalogue.brands.get(brandId)?.name ?? '',
+          mediaURL: productImageUrl({ productId }),
+          priceCents,
+        })),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchPlan, chooseCorrection, type LexiconWord, matchesAnyWord, type WordAnalysis } from './search-plan';
+import { buildSearchPlan, chooseCorrection, type LexiconWord, matchesAnyWord, searchKey, type WordAnalysis } from './search-plan';
 
 const word = (token: string, fields: Partial<WordAnalysis> = {}): WordAnalysis => ({
   token,
@@ -107,5 +107,16 @@ describe('buildSearchPlan', () => {
     ]);
     expect(plan && matchesAnyWord(plan, ['formagg', 'dur'])).toBe(true);
     expect(plan && matchesAnyWord(plan, ['latt'])).toBe(false);
+  });
+});
+
+describe('searchKey', () => {
+  it('keeps only what can change the plan: ASCII case and punctuation go, other characters stay', () => {
+    expect(searchKey('  Latte,  INTERO! ')).toBe('latte intero');
+    expect(searchKey("caffe' | !(:*")).toBe('caffe');
+    expect(searchKey('&&&')).toBe('');
+    // Accents and other letters are left to the database: 'caffè' and 'caffe' are two keys.
+    expect(searchKey('Caffè')).toBe('caffè');
+    expect(searchKey('CAFFÈ')).toBe('caffÈ');
   });
 });

@@ -129,6 +129,20 @@ export function buildSearchPlan(analysed: readonly WordAnalysis[]): SearchPlan |
   };
 }
 
+/**
+ * The text of a search reduced to what can change its plan, for cache keys: ASCII letters in lower
+ * case and every run of ASCII non-alphanumerics as one space, trimmed. The lexicon query lowers,
+ * unaccents and splits on anything but [a-z0-9], so texts with the same key plan the same way
+ * ('Latte  intero!' and 'latte intero'); other characters are left alone (an accent may
+ * matter or not: 'caffè' and 'caffe' keep separate keys, which only costs a second entry).
+ */
+export function searchKey(query: string): string {
+  return query
+    .replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
+    .replace(/[^a-z0-9\u{80}-\u{10ffff}]+/gu, ' ')
+    .trim();
+}
+
 /** Whether a category (by the stems of its name) matches any word of the plan. */
 export function matchesAnyWord(plan: SearchPlan, stems: readonly string[]): boolean {
   return plan.words.some((word) =>

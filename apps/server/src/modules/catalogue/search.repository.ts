@@ -94,16 +94,52 @@ export function searchMatch(plan: SearchPlan): SQL {
  * the caller breaks ties by popularity.
  */
 export function searchRelevance(plan: SearchPlan): SQL {
-  const holds = (column: typeof products.searchVector | typeof products.nameWords, query: string) =>
-    sql`${column} @@ ${query}::tsquery`;
+  const holds = (query: string) => sql`${products.searchVector} @@ ${query}::tsquery`;
   const tier = sql`CASE
-    WHEN ${holds(products.nameWords, plan.exactQuery)} THEN 5
-    WHEN ${holds(products.searchVector, plan.nameStemQuery)} THEN 4
-    WHEN ${holds(products.searchVector, plan.nameQuery)} THEN 3
-    WHEN ${holds(products.searchVector, plan.nameOrBrandQuery)} THEN 2
-    WHEN ${holds(products.searchVector, plan.labelsQuery)} THEN 1
+    WHEN ${namesEveryWord(plan)} THEN 5
+    WHEN ${holds(plan.nameStemQuery)} THEN 4
+    WHEN ${holds(plan.nameQuery)} THEN 3
+    WHEN ${holds(plan.nameOrBrandQuery)} THEN 2
+    WHEN ${holds(plan.labelsQuery)} THEN 1
     ELSE 0 END`;
-  return sql`(${tier}) * 2 + (${products.nameSort} LIKE ${plan.leadingWordPattern})::int`;
+  return sql`(${tier}) * 2 + ${leadsWithFirstWord(plan)}`;
+}
+
+/** The top tier of `searchRelevance`: every word exactly (as typed or corrected) in the name. */
+export function namesEveryWord(plan: SearchPlan): SQL {
+  return sql`${products.nameWords} @@ ${plan.exactQuery}::tsquery`;
+}
+
+/** 1 when the name starts with the first word's stem, else 0: what orders the products of one tier. */
+export function leadsWithFirstWord(plan: SearchPlan): SQL {
+  return sql`(${products.nameSort} LIKE ${plan.leadingWordPattern})::int`;
+}
+
+/**
+ * Whether the top tier is worth reading on its own first: not while a word is still being typed
+ * (its typed letters are no catalogue word, so no name holds them exactly).
+ */
+export const hasNamedTier = (plan: SearchPlan) => !plan.words.some((word) => word.prefix);
+
+/**
+ * The search box's products: the most popular whose name or brand holds every word (a word being
+ * typed by any of its lexicon completions), `limit` of them, nothing ranked or counted. PostgreSQL
+ * walks the popularity index until enough rows match, or for rare words reads the few matches from
+ * the full-text index and sorts them.
+ */
+export function selectSuggestedProducts(db: Db, plan: SearchPlan, limit: number) {
+  return db
+    .select({
+      productId: products.productId,
+      slug: products.slug,
+      name: products.name,
+      brandId: products.brandId,
+      priceCents: products.priceCents,
+    })
+    .from(products)
+    .where(sql`${products.searchVector} @@ ${plan.nameOrBrandQuery}::tsquery`)
+    .orderBy(sql`${products.popularity} DESC`, sql`${products.productId} ASC`)
+    .limit(limit);
 }
 
 /**

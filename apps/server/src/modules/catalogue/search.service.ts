@@ -1,11 +1,28 @@
 import type { Db } from '../../db/client';
+import { boundedMemo } from './bounded-memo';
 import { analyseWords } from './search.repository';
-import { buildSearchPlan, type SearchPlan } from './search-plan';
+import { buildSearchPlan, type SearchPlan, searchKey } from './search-plan';
 
 /** The search as it will run (words corrected and completed against the lexicon); null when nothing is searchable. */
 export async function planSearch(db: Db, query: string): Promise<SearchPlan | null> {
   return buildSearchPlan(await analyseWords(db, query));
 }
+
+/** Searches whose plans stay in memory; the oldest leave first. */
+const MAX_REMEMBERED_PLANS = 2000;
+
+/**
+ * Plans searches once per normalised text (`searchKey`): the lexicon only changes with the catalogue,
+ * so the same words always plan the same way until `clear` (called when the catalogue changes).
+ */
+export function createSearchPlanner(db: Db) {
+  const plans = boundedMemo<SearchPlan | null>(MAX_REMEMBERED_PLANS);
+  return {
+    plan: (query: string) => plans.get(searchKey(query), () => planSearch(db, query)),
+    clear: () => plans.clear(),
+  };
+}
+export type SearchPlanner = ReturnType<typeof createSearchPlanner>;
 
 const MAX_WORD_SUGGESTIONS = 5;
 

@@ -1,11 +1,17 @@
-import type { Product } from '@spesa/domain';
+import type { Facet, Product } from '@spesa/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SEED_FIXTURES } from '../../db/seed/index';
+import { priceBands } from './product-facets';
+import { namesEveryWord, searchRelevance } from './search.repository';
+import { planSearch } from './search.service';
+import type { SearchPlan } from './search-plan';
+import { selectRows } from './sql-rows';
 
 const { products: fixtures } = SEED_FIXTURES;
 
-type SearchResult = { products: Product[]; page: { totItems: number }; correctedQuery: string | null };
+type SearchResult = { products: Product[]; page: { totItems: number }; facets: Facet[]; correctedQuery: string | null };
 
 describe('search', () => {
   let test: TestApp;
@@ -14,6 +20,12 @@ describe('search', () => {
       method: 'GET',
       url: `/ebsn/api/products?q=${encodeURIComponent(q)}&page_size=100${extra}`,
     });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  /** One page of a search, as the web app asks for it. */
+  const searchPage = async (q: string, query = ''): Promise<SearchResult> => {
+    const response = await test.app.inject({ method: 'GET', url: `/ebsn/api/products?q=${encodeURIComponent(q)}&${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
@@ -103,6 +115,101 @@ describe('search', () => {
     expect((await search('caffè')).page.totItems).toBeGreaterThan(0);
   });
 
+  describe('ranking and counting at lower cost, with the same answers', () => {
+    const ids = (query: SQL) => selectRows<{ id: number }>(test.db, query).then((rows) => rows.map((row) => row.id));
+    const plan = async (q: string) => (await planSearch(test.db, q)) as SearchPlan;
+    /** Every match ranked by the full relevance, as the search did before reading the top tier first. */
+    const rankedEveryMatch = async (q: string) => {
+      const planned = await plan(q);
+      return ids(sql`SELECT product_id AS id FROM products WHERE search_vector @@ ${planned.documentQuery}::tsquery
+        ORDER BY ${searchRelevance(planned)} DESC, popularity DESC, product_id`);
+    };
+
+    it('pages through the ranking of every match, across the top tier and the rest', async () => {
+      let straddled = 0;
+      for (const q of ['latte', 'caffè', 'mela', 'mele', 'formaggio', 'pesca', 'mozarella', 'parmig']) {
+        const expected = await rankedEveryMatch(q);
+        const named = await ids(
+          sql`SELECT product_id AS id FROM products WHERE search_vector @@ ${(await plan(q)).documentQuery}::tsquery AND ${namesEveryWord(await plan(q))}`,
+        );
+        if (named.length > 0 && named.length < expected.length) straddled++;
+        for (const pageSize of [3, 7]) {
+          const seen: number[] = [];
+          for (let page = 1; seen.length < Math.min(expected.length, named.length + 2 * pageSize); page++) {
+            const result = await searchPage(q, `page_size=${pageSize}&page=${page}`);
+            seen.push(...result.products.map((product) => product.productId));
+            expect(result.page.totItems).toBe(expected.length);
+          }
+          expect(seen, `${q}, ${pageSize} a page`).toEqual(expected.slice(0, seen.length));
+        }
+      }
+      // The words above exercise both parts: some names hold them exactly, other matches follow.
+      expect(straddled).toBeGreaterThan(2);
+    });
+
+    it('counts facets as SQL counts the matching rows, under every selection but their own', async () => {
+      const q = 'latte';
+      const planned = await plan(q);
+      const first = await search(q);
+      const brand = first.facets.find((facet) => facet.parameterName === 'brand')?.values[0];
+      const band = priceBands.find((candidate) => candidate.id === '0-2');
+      expect(brand && band).toBeTruthy();
+      if (!brand || !band) return;
+      const result = await search(q, `&facet=brand:${brand.id}&facet=price:${band.id}`);
+      const countsOf = (name: string) =>
+        Object.fromEntries(
+          (result.facets.find((facet) => facet.parameterName === name)?.values ?? []).map((value) => [value.id, value.count]),
+        );
+      const matches = sql`search_vector @@ ${planned.documentQuery}::tsquery`;
+      const inBand = sql`price_cents >= ${band.minCents}::int AND price_cents < ${band.maxCents}::int`;
+      const counted = async (query: SQL) =>
+        Object.fromEntries(
+          (await selectRows<{ id: string; count: number }>(test.db, query))
+            .filter((row) => row.count > 0 && row.id !== null)
+            .map((row) => [row.id, row.count]),
+        );
+      const [total] = await selectRows<{ count: number }>(
+        test.db,
+        sql`SELECT count(*)::int AS count FROM products WHERE ${matches} AND brand_id = ${Number(brand.id)}::int AND ${inBand}`,
+      );
+      expect(result.page.totItems).toBe(total?.count);
+      // Brands ignore the brand selection; prices ignore the price selection; classes keep both.
+      expect(countsOf('brand')).toEqual(
+        await counted(
+          sql`SELECT brand_id::text AS id, count(*)::int AS count FROM products WHERE ${matches} AND ${inBand} GROUP BY brand_id`,
+        ),
+      );
+      const classCounts = await counted(sql`SELECT c.id::text AS id, count(*)::int AS count
+        FROM products p CROSS JOIN LATERAL jsonb_array_elements_text(p.product_class_ids) AS c(id)
+        WHERE p.search_vector @@ ${planned.documentQuery}::tsquery AND p.brand_id = ${Number(brand.id)}::int
+          AND p.price_cents >= ${band.minCents}::int AND p.price_cents < ${band.maxCents}::int
+        GROUP BY c.id`);
+      const priceCounts: Record<string, number> = {};
+      for (const candidate of priceBands) {
+        const [row] = await selectRows<{ count: number }>(
+          test.db,
+          sql`SELECT count(*)::int AS count FROM products WHERE ${matches} AND brand_id = ${Number(brand.id)}::int
+            AND price_cents >= ${candidate.minCents}::int AND (${candidate.maxCents}::int IS NULL OR price_cents < ${candidate.maxCents}::int)`,
+        );
+        if ((row?.count ?? 0) > 0 || candidate.id === band.id) priceCounts[candidate.id] = row?.count ?? 0;
+      }
+      expect(countsOf('class')).toEqual(classCounts);
+      expect(countsOf('price')).toEqual(priceCounts);
+    });
+
+    it('answers the same search typed differently from one cached answer, and keeps empty searches apart', async () => {
+      const searchOnly = (q: string) => searchPage(q);
+      const plainLatte = await searchOnly('latte intero');
+      expect(plainLatte.page.totItems).toBeGreaterThan(0);
+      expect(await searchOnly('  LATTE,  Intero! ')).toEqual(plainLatte);
+      // Nothing searchable is an empty answer, never the whole catalogue's.
+      expect((await searchOnly('&&&')).page.totItems).toBe(0);
+      const everything = await test.app.inject({ method: 'GET', url: '/ebsn/api/products?q=' });
+      expect(everything.json().data.page.totItems).toBe(400);
+      expect((await searchOnly('!?')).page.totItems).toBe(0);
+    });
+  });
+
   describe('GET /ebsn/api/products/suggest', () => {
     const suggest = (q: string) =>
       test.app.inject({ method: 'GET', url: `/ebsn/api/products/suggest?q=${encodeURIComponent(q)}` });
@@ -133,6 +240,45 @@ describe('search', () => {
       expect(suggestions.categories.map((category: { slug: string }) => category.slug)).not.toContain(
         SEED_FIXTURES.hiddenCategory.slug,
       );
+    });
+
+    it('completes a prefix: words, categories and the most popular products named (or branded) with it', async () => {
+      const { suggestions } = (await suggest('pas')).json().data;
+      expect(suggestions.words.length).toBeGreaterThan(0);
+      expect(suggestions.words.every((word: string) => word.startsWith('pas'))).toBe(true);
+      expect(suggestions.categories.map((category: { slug: string }) => category.slug)).toContain('pasta-e-riso');
+      const suggested: number[] = suggestions.products.map((product: { productId: number }) => product.productId);
+      expect(suggested).toHaveLength(6);
+      for (const product of suggestions.products as { name: string; brand: string }[]) {
+        expect(
+          plain(`${product.name} ${product.brand}`)
+            .split(/[^a-z0-9]+/)
+            .some((word) => word.startsWith('pas')),
+        ).toBe(true);
+      }
+      // Best sellers first, and none more popular left out among the products named with 'pasta'.
+      const popularity = await selectRows<{ id: number; popularity: number }>(
+        test.db,
+        sql`SELECT product_id AS id, popularity FROM products WHERE product_id IN (${sql.join(
+          suggested.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+      );
+      const byId = new Map(popularity.map((row) => [row.id, row.popularity]));
+      const ranks = suggested.map((id) => byId.get(id) ?? 0);
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+      const [bestPasta] = await selectRows<{ popularity: number }>(
+        test.db,
+        sql`SELECT max(popularity)::int AS popularity FROM products WHERE name_words @@ 'pasta'::tsquery`,
+      );
+      expect(ranks[0]).toBeGreaterThanOrEqual(bestPasta?.popularity ?? 0);
+    });
+
+    it('suggests for a misspelt word as for the corrected one', async () => {
+      const misspelt = (await suggest('parmiggiano')).json().data.suggestions;
+      expect(misspelt.words[0]).toBe('parmigiano');
+      expect(misspelt.products.map((product: { name: string }) => product.name)).toContain(fixtures.parmigiano.name);
+      expect(misspelt).toEqual((await suggest('parmigiano')).json().data.suggestions);
     });
 
     it('offers the corrected word for a typo', async () => {
