@@ -1,0 +1,295 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import { products } from '../../db/schema/index';
+import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
+import { cartClient, lineOf } from './testing/cart-fixtures';
+
+const { penne, toothpaste, sparklingWaterBottle, buffaloMozzarella, stillWaterPack, goldenApple, spaghetti, eggs } =
+  SEED_FIXTURES.products;
+
+type Answer = { statusCode: number; body: string; json: () => any };
+const cartOf = (response: Answer) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const errorOf = (response: Answer) => response.json().response.errorsMessage[0];
+
+describe('cart items: add, update, delete, infos, through the quantity rules', () => {
+  let test: ShopperTestApp;
+  beforeAll(async () => {
+    test = await createShopperTestApp();
+    const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);
+    await test.db.update(products).set({ available: 100 }).where(inArray(products.productId, ids));
+  });
+  afterAll(() => test.close());
+
+  const newShopper = async () => cartClient(test.app, (await test.shopper()).session);
+
+  it('asks for a login', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/ebsn/api/cart/add', payload: { items: [{ productId: 1 }] } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('adds a piece product: plus from 0 is the first add, quantities add up, the answer is the whole cart', async () => {
+    const shopper = await newShopper();
+    let cart = cartOf(await shopper.add(penne.productId));
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.cartItems[0]).toMatchObject({
+      quantity: 1,
+      weight: null,
+      grossTotalCents: 109,
+      grossTotal: 1.09,
+      product: { productId: penne.productId, name: 'Penne rigate' },
+      cartItemInfo: { accept_alternatives: 'true', notes: '', customWeight: '' },
+      params: {},
+    });
+    expect(cart.cartItems[0].itemId).toBe(cart.cartItems[0].cartItemId);
+    cart = cartOf(await shopper.add(penne.productId, { quantity: 2 }));
+    expect(lineOf(cart, penne.productId)?.quantity).toBe(3);
+    expect(cart).toMatchObject({ totalItems: 1, subTotalCents: 327, subTotal: 3.27 });
+    cart = cartOf(await shopper.update(cart.cartItems[0].itemId, 5));
+    expect(lineOf(cart, penne.productId)?.quantity).toBe(5);
+    const half = await shopper.update(cart.cartItems[0].itemId, 2.5);
+    expect(half.statusCode).toBe(400);
+    expect(errorOf(half)).toMatchObject({ code: 'errors.invalidQuantity', field: 'quantity' });
+  });
+
+  it('minAcq: below the minimum answers errors.minAcq with the Italian text; the first add is the minimum', async () => {
+    const shopper = await newShopper();
+    const refused = await shopper.add(toothpaste.productId, { quantity: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toEqual({
+      code: 'errors.minAcq',
+      description: 'Non è possibile acquistare meno di 2 pezzi di questo prodotto',
+      field: 'quantity',
+    });
+    expect(cartOf(await shopper.get('cart/view')).cartItems).toEqual([]);
+    const cart = cartOf(await shopper.add(toothpaste.productId));
+    const line = lineOf(cart, toothpaste.productId);
+    expect(line?.quantity).toBe(2);
+    expect(errorOf(await shopper.update(line?.itemId ?? 0, 1)).code).toBe('errors.minAcq');
+    expect(cartOf(await shopper.update(line?.itemId ?? 0, 0)).cartItems).toEqual([]);
+  });
+
+  it('QTY_LOCKED: multiples of QTY_MULT, at least one multiple, nearest half-up', async () => {
+    const shopper = await newShopper();
+    let cart = cartOf(await shopper.add(sparklingWaterBottle.productId));
+    const itemId = cart.cartItems[0].itemId;
+    expect(cart.cartItems[0].quantity).toBe(6);
+    cart = cartOf(await shopper.add(sparklingWaterBottle.productId));
+    expect(cart.cartItems[0].quantity).toBe(12);
+    expect(cartOf(await shopper.update(itemId, 8)).cartItems[0].quantity).toBe(6);
+    expect(cartOf(await shopper.update(itemId, 9)).cartItems[0].quantity).toBe(12);
+    expect(cartOf(await shopper.update(itemId, 2)).cartItems[0].quantity).toBe(6);
+    expect(cartOf(await shopper.update(itemId, 2)).cartItems[0].grossTotalCents).toBe(6 * 35);
+  });
+
+  it('MAXACQ and maxAcq: the quantity is capped at the maximum with a warning', async () => {
+    const shopper = await newShopper();
+    const cart = cartOf(await shopper.add(buffaloMozzarella.productId, { quantity: 12 }));
+    const capped = await shopper.add(buffaloMozzarella.productId);
+    expect(cartOf(capped).cartItems[0].quantity).toBe(10);
+    expect(capped.json().response.warningsMessage[0]).toEqual({
+      code: 'msg.cart.quantityCapped',
+      description: 'Per "Mozzarella di bufala campana DOP" puoi acquistare al massimo 10 pz: la quantità è stata adeguata.',
+    });
+    expect(cart.cartItems[0].quantity).toBe(10);
+    const updated = await shopper.update(cart.cartItems[0].itemId, 11);
+    expect(cartOf(updated).cartItems[0].quantity).toBe(10);
+    expect(updated.json().response.warningsMessage).toHaveLength(1);
+  });
+
+  it('MULTI_PACK: at most the stock divided by the pack size', async () => {
+    const shopper = await newShopper();
+    await test.db
+      .update(products)
+      .set({ available: 30 })
+      .where(inArray(products.productId, [stillWaterPack.productId]));
+    const cart = cartOf(await shopper.add(stillWaterPack.productId, { quantity: 9 }));
+    expect(cart.cartItems[0].quantity).toBe(5);
+    await test.db
+      .update(products)
+      .set({ available: 100 })
+      .where(inArray(products.productId, [stillWaterPack.productId]));
+  });
+
+  it('loose products: options required, first add WEIGHT_SELLING, steps, 3 decimals, minus below WEIGHT_SELLING removes', async () => {
+    const shopper = await newShopper();
+    const missing = await shopper.add(goldenApple.productId);
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing)).toMatchObject({
+      code: 'errors.cart.optionRequired',
+      description: `È necessario selezionare l'opzione "Maturazione".`,
+      field: 'params.ripeness',
+    });
+    const wrong = await shopper.add(goldenApple.productId, { params: { ripeness: 'rotten' } });
+    expect(errorOf(wrong)).toMatchObject({ code: 'errors.cart.invalidOption', field: 'params.ripeness' });
+    const unknown = await shopper.add(penne.productId, { params: { cut: 'thin' } });
+    expect(errorOf(unknown)).toMatchObject({ code: 'errors.cart.invalidOption', field: 'params.cut' });
+
+    let cart = cartOf(await shopper.add(goldenApple.productId, { quantity: 0.1, params: { ripeness: 'ready' } }));
+    const line = cart.cartItems[0];
+    expect(line).toMatchObject({ quantity: 0.5, weight: 0.5, grossTotalCents: 115, params: { ripeness: 'ready' } });
+    expect(line.product.selectOptions[0].selected).toEqual({ key: 'ready' });
+    cart = cartOf(await shopper.add(goldenApple.productId, { params: { ripeness: 'ready' } }));
+    expect(cart.cartItems[0].quantity).toBe(0.6);
+    cart = cartOf(await shopper.update(line.itemId, 0.6666));
+    expect(cart.cartItems[0]).toMatchObject({ quantity: 0.7, grossTotalCents: 160 });
+    // The same product with another option is another line.
+    cart = cartOf(await shopper.add(goldenApple.productId, { params: { ripeness: 'to-ripen' } }));
+    expect(cart.cartItems.map((item: { params: object }) => item.params)).toEqual([
+      { ripeness: 'ready' },
+      { ripeness: 'to-ripen' },
+    ]);
+    cart = cartOf(await shopper.update(line.itemId, 0.4));
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.cartItems[0].params).toEqual({ ripeness: 'to-ripen' });
+  });
+
+  it('custom weight: billed instead of the quantity, only for products sold by weight, within their rules', async () => {
+    const shopper = await newShopper();
+    let cart = cartOf(await shopper.add(goldenApple.productId, { params: { ripeness: 'ready' } }));
+    const apple = cart.cartItems[0].itemId;
+    cart = cartOf(await shopper.post('cart/update-infos', { items: [{ itemId: apple, infos: { customWeight: '0.8' } }] }));
+    expect(cart.cartItems[0]).toMatchObject({
+      quantity: 0.5,
+      weight: 0.8,
+      grossTotalCents: 183,
+      cartItemInfo: { customWeight: '0.800' },
+    });
+    const tooLight = await shopper.post('cart/update-infos', { items: [{ itemId: apple, infos: { customWeight: '0.2' } }] });
+    expect(errorOf(tooLight)).toMatchObject({ code: 'errors.minAcq', field: 'infos.customWeight' });
+    cart = cartOf(await shopper.post('cart/update-infos', { items: [{ itemId: apple, infos: { customWeight: '' } }] }));
+    expect(cart.cartItems[0]).toMatchObject({ weight: 0.5, grossTotalCents: 115 });
+    const pieces = cartOf(await shopper.add(penne.productId)).cartItems[1].itemId;
+    const refused = await shopper.post('cart/update-infos', { items: [{ itemId: pieces, infos: { customWeight: '1' } }] });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe('errors.cart.customWeightNotAllowed');
+  });
+
+  it('refuses a product that cannot be bought with msg.cart.availability.errors, and an unknown one with 404', async () => {
+    const shopper = await newShopper();
+    await test.db
+      .update(products)
+      .set({ available: 0 })
+      .where(inArray(products.productId, [spaghetti.productId]));
+    const refused = await shopper.add(spaghetti.productId);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual({
+      code: 'msg.cart.availability.errors',
+      description: 'Il prodotto "Spaghetti n.5" non è al momento disponibile.',
+    });
+    await test.db
+      .update(products)
+      .set({ available: 100 })
+      .where(inArray(products.productId, [spaghetti.productId]));
+    expect((await shopper.add(99_999_999)).statusCode).toBe(404);
+    // All or nothing: one refused item leaves the cart as it was.
+    const mixed = await shopper.post('cart/add', {
+      items: [{ productId: penne.productId }, { productId: toothpaste.productId, quantity: 1 }],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(cartOf(await shopper.get('cart/view')).cartItems).toEqual([]);
+  });
+
+  it('validates payloads, naming the field', async () => {
+    const shopper = await newShopper();
+    expect((await shopper.post('cart/add', { items: [] })).statusCode).toBe(400);
+    expect((await shopper.post('cart/add', { items: [{ productId: penne.productId, quantity: -1 }] })).statusCode).toBe(400);
+    expect((await shopper.post('cart/update', { items: [{ itemId: 'x', quantity: 1 }] })).statusCode).toBe(400);
+    expect((await shopper.post('cart/update-cart-info', { property: 'colour', value: 'red' })).statusCode).toBe(400);
+  });
+
+  it('update and update-infos on a line no longer there answer 409; another shopper’s line 403', async () => {
+    const owner = await newShopper();
+    const other = await newShopper();
+    const itemId = cartOf(await owner.add(penne.productId)).cartItems[0].itemId;
+    expect((await other.update(itemId, 3)).statusCode).toBe(403);
+    expect((await other.post('cart/delete', { items: [{ itemId }] })).statusCode).toBe(403);
+    expect((await other.post('cart/update-infos', { items: [{ itemId, infos: { notes: 'x' } }] })).statusCode).toBe(403);
+    expect(cartOf(await owner.get('cart/view')).cartItems[0].quantity).toBe(1);
+
+    expect(cartOf(await owner.post('cart/delete', { items: [{ itemId, productId: penne.productId }] })).cartItems).toEqual([]);
+    // Deleting again is no error; changing it is stale.
+    expect((await owner.post('cart/delete', { items: [{ itemId }] })).statusCode).toBe(200);
+    const stale = await owner.update(itemId, 2);
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale)).toMatchObject({
+      code: 'errors.cart.staleItem',
+      description:
+        'Il prodotto non è più nel carrello: forse è stato modificato da un’altra finestra. Il carrello è stato aggiornato.',
+    });
+    expect((await owner.post('cart/update-infos', { items: [{ itemId, infos: { notes: 'x' } }] })).statusCode).toBe(409);
+  });
+
+  it('concurrent adds from two tabs lose nothing', async () => {
+    const shopper = await newShopper();
+    const adds = await Promise.all(Array.from({ length: 8 }, () => shopper.add(penne.productId, { quantity: 1 })));
+    expect(adds.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const different = await Promise.all([eggs, spaghetti, toothpaste].map((product) => shopper.add(product.productId)));
+    expect(different.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const cart = cartOf(await shopper.get('cart/view'));
+    expect(lineOf(cart, penne.productId)?.quantity).toBe(8);
+    expect(cart.totalItems).toBe(4);
+  });
+
+  it('line infos: notes and accept_alternatives (tenant default true), notes at most 1000 characters', async () => {
+    const shopper = await newShopper();
+    const itemId = cartOf(await shopper.add(eggs.productId, { infos: { notes: 'Non rotte, grazie' } })).cartItems[0].itemId;
+    let cart = cartOf(await shopper.get('cart/view'));
+    expect(cart.cartItems[0].cartItemInfo).toEqual({ accept_alternatives: 'true', notes: 'Non rotte, grazie', customWeight: '' });
+    cart = cartOf(await shopper.post('cart/update-infos', { items: [{ itemId, infos: { accept_alternatives: 'false' } }] }));
+    expect(cart.cartItems[0].cartItemInfo).toMatchObject({ accept_alternatives: 'false', notes: 'Non rotte, grazie' });
+    const long = await shopper.post('cart/update-infos', { items: [{ itemId, infos: { notes: 'a'.repeat(1001) } }] });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('cart infos: order_comment up to 1000 characters and need_invoice', async () => {
+    const shopper = await newShopper();
+    let cart = cartOf(
+      await shopper.post('cart/update-cart-info', { property: 'order_comment', value: 'Citofono rotto, chiamare' }),
+    );
+    expect(cart.cartInfos).toEqual({ order_comment: 'Citofono rotto, chiamare', need_invoice: 'false' });
+    cart = cartOf(await shopper.post('cart/update-cart-info', { property: 'need_invoice', value: 'true' }));
+    expect(cart.cartInfos).toEqual({ order_comment: 'Citofono rotto, chiamare', need_invoice: 'true' });
+    expect(
+      cartOf(await shopper.post('cart/update-cart-info', { property: 'order_comment', value: 'a'.repeat(1000) })).cartInfos
+        .order_comment,
+    ).toHaveLength(1000);
+    const long = await shopper.post('cart/update-cart-info', { property: 'order_comment', value: 'a'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).field).toBe('value');
+  });
+
+  it('add-all-from-order: 404 Ordine non trovato until the shopper has orders', async () => {
+    const shopper = await newShopper();
+    const response = await shopper.post('cart/add-all-from-order', { order_id: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toMatchObject({ description: 'Ordine non trovato' });
+    expect((await shopper.post('cart/add-all-from-order', {})).statusCode).toBe(400);
+  });
+
+  it('totals in cents: lines, bags (Buonmercato charges them), delivery fee; show_sectors groups by department', async () => {
+    const shopper = await newShopper();
+    await shopper.add(penne.productId, { quantity: 13 });
+    await shopper.add(goldenApple.productId, { params: { ripeness: 'ready' } });
+    const cart = cartOf(await shopper.get('cart/view?show_sectors=true'));
+    expect(cart).toMatchObject({
+      totalItems: 2,
+      subTotalCents: 13 * 109 + 115,
+      // 13 packs and one loose line: 14 units, two bags of 12.
+      orderPackages: [{ quantity: 2, totalPriceCents: 20, package: { descr: 'Borsa compostabile', costCents: 10 } }],
+      packageTotalCents: 20,
+      deliveryFeeCents: 0,
+      giftTotalCents: 0,
+      totalPriceCents: 13 * 109 + 115 + 20,
+      orderAdjustmentSummary: { orderAdjustments: [] },
+      giftCertificatesToGenerate: [],
+      userPoints: { LOYALTY: { value: expect.any(Number) } },
+    });
+    expect(cart.sectors.map((sector: { name: string }) => sector.name)).toEqual(['Frutta e verdura', 'Pasta e riso']);
+    expect(cart.sectors[0].cartItems[0].product.productId).toBe(goldenApple.productId);
+    expect(cartOf(await shopper.get('cart/view')).sectors).toBeUndefined();
+  });
+});

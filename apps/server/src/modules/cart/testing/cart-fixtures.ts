@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { withSession } from '../../../../test/users';
+
+/** Calls a cart (or gift certificate) route as a shopper: the raw answer, nothing asserted. */
+export function cartClient(app: FastifyInstance, session: string) {
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url: `/ebsn/api/${url}`, headers: withSession(session) }),
+    post: (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/ebsn/api/${url}`, headers: withSession(session), payload }),
+    /** POST cart/add with one item; the answer's cart is `.json().data`. */
+    add: (productId: number, extra: Record<string, unknown> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/ebsn/api/cart/add',
+        headers: withSession(session),
+        payload: { items: [{ productId, ...extra }] },
+      }),
+    update: (itemId: number, quantity: number | string) =>
+      app.inject({
+        method: 'POST',
+        url: '/ebsn/api/cart/update',
+        headers: withSession(session),
+        payload: { items: [{ itemId, quantity }] },
+      }),
+  };
+}
+
+type CartAnswer = { cartItems: { itemId: number; quantity: number; product: { productId: number } }[] };
+
+/** The cart line of a product in an answer's cart. */
+export function lineOf(cart: CartAnswer, productId: number) {
+  return cart.cartItems.find((item) => item.product.productId === productId);
+}
