@@ -35,6 +35,10 @@ export const paths = {
     pattern: '/profile/addresses/:addressId',
     to: (addressId: number | 'new') => `/profile/addresses/${addressId}`,
   },
+  /** My lists, the favourites, and one list. */
+  profileLists: { pattern: '/profile/lists', to: () => '/profile/lists' },
+  profileFavourites: { pattern: '/profile/lists/favourites', to: () => '/profile/lists/favourites' },
+  profileList: { pattern: '/profile/lists/:listId', to: (listId: number) => `/profile/lists/${listId}` },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },

@@ -111,7 +111,9 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
     const menu = screen.getByRole('navigation', { name: 'Il mio account' });
     expect(within(menu).getByRole('link', { name: 'Il mio profilo' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'I miei indirizzi' })).toHaveAttribute('href', '/profile/addresses');
-    for (const soon of ['I miei ordini', 'Le mie liste', 'Lista dei preferiti']) {
+    expect(within(menu).getByRole('link', { name: 'Le mie liste' })).toHaveAttribute('href', '/profile/lists');
+    expect(within(menu).getByRole('link', { name: 'Lista dei preferiti' })).toHaveAttribute('href', '/profile/lists/favourites');
+    for (const soon of ['I miei ordini']) {
       expect(within(menu).queryByRole('link', { name: new RegExp(soon) })).not.toBeInTheDocument();
       expect(within(menu).getByText(soon).parentElement).toHaveTextContent(`${soon}Presto disponibile`);
     }

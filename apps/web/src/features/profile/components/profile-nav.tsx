@@ -10,8 +10,8 @@ type Section = { labelKey: string; to?: string };
 export const profileSections: readonly Section[] = [
   { labelKey: 'profile.nav.profile', to: paths.profileUpdate.to() },
   { labelKey: 'profile.nav.orders' },
-  { labelKey: 'profile.nav.lists' },
-  { labelKey: 'profile.nav.favourites' },
+  { labelKey: 'profile.nav.lists', to: paths.profileLists.to() },
+  { labelKey: 'profile.nav.favourites', to: paths.profileFavourites.to() },
   { labelKey: 'profile.nav.addresses', to: paths.profileAddresses.to() },
 ];
 
