@@ -121,25 +121,41 @@ export function leadsWithFirstWord(plan: SearchPlan): SQL {
  */
 export const hasNamedTier = (plan: SearchPlan) => !plan.words.some((word) => word.prefix);
 
+/** How far down the best sellers the search box looks before asking the full-text index. */
+const SUGGEST_POPULAR_WINDOW = 500;
+
+export type SuggestedProductRow = { productId: number; slug: string; name: string; brandId: number; priceCents: number };
+
 /**
  * The search box's products: the most popular whose name or brand holds every word (a word being
- * typed by any of its lexicon completions), `limit` of them, nothing ranked or counted. PostgreSQL
- * walks the popularity index until enough rows match, or for rare words reads the few matches from
- * the full-text index and sorts them.
+ * typed by any of its lexicon completions), `limit` of them, nothing ranked or counted. First among
+ * the best sellers only, down the popularity index (a common word fills the list within a few dozen
+ * rows); when they hold fewer, from the full-text index's matches (few, for a rare word). Never a
+ * scan of every product: the name/brand weights make PostgreSQL's estimates too high to trust.
  */
-export function selectSuggestedProducts(db: Db, plan: SearchPlan, limit: number) {
-  return db
-    .select({
-      productId: products.productId,
-      slug: products.slug,
-      name: products.name,
-      brandId: products.brandId,
-      priceCents: products.priceCents,
-    })
-    .from(products)
-    .where(sql`${products.searchVector} @@ ${plan.nameOrBrandQuery}::tsquery`)
-    .orderBy(sql`${products.popularity} DESC`, sql`${products.productId} ASC`)
-    .limit(limit);
+export async function selectSuggestedProducts(
+  db: Db,
+  plan: SearchPlan,
+  limit: number,
+  popularWindow = SUGGEST_POPULAR_WINDOW,
+): Promise<SuggestedProductRow[]> {
+  const columns = sql`product_id AS "productId", slug, name, brand_id AS "brandId", price_cents AS "priceCents"`;
+  const inNameOrBrand = sql`search_vector @@ ${plan.nameOrBrandQuery}::tsquery`;
+  const popular = await selectRows<SuggestedProductRow>(
+    db,
+    sql`SELECT ${columns} FROM (
+      SELECT product_id, slug, name, brand_id, price_cents, popularity, search_vector FROM ${products}
+      ORDER BY popularity DESC, product_id ASC LIMIT ${popularWindow}
+    ) best WHERE ${inNameOrBrand} ORDER BY popularity DESC, product_id ASC LIMIT ${limit}`,
+  );
+  if (popular.length === limit) return popular;
+  return selectRows<SuggestedProductRow>(
+    db,
+    sql`WITH matched AS MATERIALIZED (
+      SELECT product_id, slug, name, brand_id, price_cents, popularity FROM ${products}
+      WHERE search_vector @@ ${plan.documentQuery}::tsquery AND ${inNameOrBrand}
+    ) SELECT ${columns} FROM matched ORDER BY popularity DESC, product_id ASC LIMIT ${limit}`,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SEED_FIXTURES } from '../../db/seed/index';
 import { priceBands } from './product-facets';
-import { namesEveryWord, searchRelevance } from './search.repository';
+import { namesEveryWord, searchRelevance, selectSuggestedProducts } from './search.repository';
 import { planSearch } from './search.service';
 import type { SearchPlan } from './search-plan';
 import { selectRows } from './sql-rows';
@@ -272,6 +272,15 @@ describe('search', () => {
         sql`SELECT max(popularity)::int AS popularity FROM products WHERE name_words @@ 'pasta'::tsquery`,
       );
       expect(ranks[0]).toBeGreaterThanOrEqual(bestPasta?.popularity ?? 0);
+    });
+
+    it('finds the same products among the best sellers first as from the full-text index', async () => {
+      for (const q of ['pas', 'parm', 'mozarela', 'caffe', 'torrefazione', 'zucchero', 'tartufo bianco']) {
+        const plan = (await planSearch(test.db, q)) as SearchPlan;
+        const fromIndex = await selectSuggestedProducts(test.db, plan, 6, 0);
+        expect(await selectSuggestedProducts(test.db, plan, 6, 5), q).toEqual(fromIndex);
+        expect(await selectSuggestedProducts(test.db, plan, 6), q).toEqual(fromIndex);
+      }
     });
 
     it('suggests for a misspelt word as for the corrected one', async () => {
