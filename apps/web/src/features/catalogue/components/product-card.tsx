@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { FavouriteButton } from '../../wishlists/components/favourite-button';
 import { NewBadge, PromoBadge } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -51,6 +52,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Link to={to} tabIndex={-1} aria-hidden="true">
           <ProductImage product={product} size={productCardImageSize} eager={eager} decorative />
         </Link>
+        <FavouriteButton product={product} />
         <Box
           sx={{
             position: 'absolute',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
+import { FavouriteButton } from '../../wishlists/components/favourite-button';
 import { Pill } from './pill';
 import { NewBadge } from './product-badges';
 import { ProductImage } from './product-image';
@@ -130,6 +131,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
           {product.warehousePromo && <PromoBox promo={product.warehousePromo} />}
 
+          <FavouriteButton product={product} placement="page" />
           <ProductPrice product={product} size="large" />
 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

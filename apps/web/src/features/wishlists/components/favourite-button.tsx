@@ -1,5 +1,6 @@
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Product } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useFavourites } from '../api/wishlist-queries';
 
 type Props = {
   product: Pick<Product, 'productId' | 'name'>;
-  /** 'card': over the picture's bottom-right corner of a product card; 'page': beside the product page's title. */
+  /** 'card': a round heart over the picture's bottom-right corner; 'page': a heart button with its text, for the product page. */
   placement?: 'card' | 'page';
 };
 
@@ -25,9 +26,8 @@ export function FavouriteButton({ product, placement = 'card' }: Props) {
   const saved = favourites.data?.productIds.includes(product.productId) ?? false;
   // Shown at once: the heart answers the click before the server does.
   const on = pending?.productId === product.productId ? pending.favourite : saved;
-  const label = on
-    ? t('wishlists.favourite.remove', { name: product.name })
-    : t('wishlists.favourite.add', { name: product.name });
+  const label = on ? t('wishlists.favourite.remove', { name: product.name }) : t('wishlists.favourite.add', { name: product.name });
+  const icon = on ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />;
 
   const toggle = () => {
     if (!isLoggedIn) {
@@ -40,24 +40,38 @@ export function FavouriteButton({ product, placement = 'card' }: Props) {
     );
   };
 
+  if (placement === 'page')
+    return (
+      <Button
+        onClick={toggle}
+        aria-label={label}
+        aria-pressed={on}
+        variant="outlined"
+        startIcon={icon}
+        sx={{ alignSelf: 'flex-start', color: on ? 'error.main' : 'text.primary', borderColor: 'divider' }}
+      >
+        {on ? t('wishlists.favourite.pageSaved') : t('wishlists.favourite.pageAdd')}
+      </Button>
+    );
   return (
     <IconButton
       onClick={toggle}
       aria-label={label}
       aria-pressed={on}
       title={label}
-      size={placement === 'card' ? 'small' : 'medium'}
+      size="small"
       sx={{
+        position: 'absolute',
+        bottom: 6,
+        right: 6,
+        zIndex: 1,
         color: on ? 'error.main' : 'text.secondary',
         bgcolor: 'background.paper',
-        boxShadow: placement === 'card' ? 1 : 0,
-        border: placement === 'page' ? 1 : 0,
-        borderColor: 'divider',
+        boxShadow: 1,
         '&:hover': { bgcolor: 'background.paper', color: 'error.main' },
-        ...(placement === 'card' ? { position: 'absolute', bottom: 6, right: 6, zIndex: 1 } : {}),
       }}
     >
-      {on ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />}
+      {icon}
     </IconButton>
   );
 }
