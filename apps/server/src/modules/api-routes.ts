@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
+import { giftCertificateRoutes } from './gift-certificates/gift-certificate.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
 import { timeslotRoutes } from './timeslots/timeslot.routes';
 import { timeslotUpkeepPlugin } from './timeslots/timeslot-upkeep';
@@ -22,5 +23,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(timeslotRoutes);
   await app.register(cartRoutes);
+  await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);
 };

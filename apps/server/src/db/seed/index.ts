@@ -18,6 +18,7 @@ import { bulkInsert } from './bulk-insert';
 import { buildCategoryTree } from './categories';
 import { categoryBlockRows } from './category-blocks';
 import { seedDeliveryData } from './delivery';
+import { seedGiftCertificatesAndLoyalty } from './gift-certificates';
 import { buildProducts } from './products';
 import { promotionRows } from './promotions';
 import { storeRows, warehouseRows } from './stores';
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, warehouses, warehouseRows);
     await bulkInsert(tx, stores, storeRows);
     await seedDeliveryData(tx);
+    await seedGiftCertificatesAndLoyalty(tx);
   });
   await rebuildSearchLexicon(db);
 }

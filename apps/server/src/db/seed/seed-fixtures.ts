@@ -1,5 +1,6 @@
 import { buildCategoryTree } from './categories';
 import { fixtureProducts } from './fixtures';
+import { demoGiftCodes, demoLoyaltyCards } from './gift-certificates';
 import { PAGED_LEAF_SLUG } from './products';
 import { storeRows, warehouseRows } from './stores';
 
@@ -52,4 +53,14 @@ export const SEED_FIXTURES = {
   /** A store offering pickup and home delivery, and a pickup locker. */
   storeWithDelivery: { storeId: 1 },
   locker: { storeId: lockers[0]?.storeId ?? 0 },
+  /** Demo gift codes: fixed 5 €, 10% from 30 €, expired, single use already spent, 15 € from 150 € (README, Demo). */
+  giftCodes: {
+    fixed: demoGiftCodes.fixed.code,
+    percent: demoGiftCodes.percent.code,
+    expired: demoGiftCodes.expired.code,
+    usedUp: demoGiftCodes.usedUp.code,
+    highMinimum: demoGiftCodes.highMinimum.code,
+  },
+  /** Loyalty cards with points; 'shopper' is the card the test shoppers register with. */
+  loyaltyCards: demoLoyaltyCards,
 } as const;

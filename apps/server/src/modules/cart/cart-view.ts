@@ -69,6 +69,12 @@ function sectorsOf(items: CartItem[], lines: CartLineRow[], snapshot: CatalogueS
 
 const euros = (cents: number) => centsToEuros(cents);
 
+/** The items' total of a cart in cents, as the cart answer computes it (gift certificate minimums read it). */
+export async function cartSubTotalCents(tx: Tx, cart: CartRow, context: CartContext): Promise<number> {
+  const lines = await selectCartLines(tx, cart.cartId);
+  return sumCents(lines.map((line) => toCartItem(line, context.snapshot).grossTotalCents));
+}
+
 /**
  * The whole cart as every cart call answers it: delivery part, lines with their products (one
  * join for all lines), bags, delivery fee, gift certificate discounts, certificates the order
