@@ -26,7 +26,9 @@ export function FavouriteButton({ product, placement = 'card' }: Props) {
   const saved = favourites.data?.productIds.includes(product.productId) ?? false;
   // Shown at once: the heart answers the click before the server does.
   const on = pending?.productId === product.productId ? pending.favourite : saved;
-  const label = on ? t('wishlists.favourite.remove', { name: product.name }) : t('wishlists.favourite.add', { name: product.name });
+  const label = on
+    ? t('wishlists.favourite.remove', { name: product.name })
+    : t('wishlists.favourite.add', { name: product.name });
   const icon = on ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />;
 
   const toggle = () => {
