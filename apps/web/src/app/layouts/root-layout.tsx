@@ -12,8 +12,8 @@ import { DeliveryDialogHost } from '../../features/delivery/components/delivery-
 import { RequestProgress } from '../../features/shell/components/request-progress';
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { type DrawerName, Navbar } from './navbar';
-import { useNearViewport } from './use-near-viewport';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
 // touch or focus: see the navbar's onIntent), not with the page.

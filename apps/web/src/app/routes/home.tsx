@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
@@ -17,6 +17,7 @@ import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-c
 import { DepartmentGrid } from '../../features/categories/components/department-grid';
 import { ApiError } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 const HOME_ROW_SIZE = 12;
 const offersRequest: ProductsRequest = { promo: true, pageSize: HOME_ROW_SIZE };
@@ -61,7 +62,7 @@ export function Component() {
           <DepartmentGrid eager />
         </Section>
         <ProductSection id={OFFERS_ID} title={t('home.offers')} query={offers} eagerCount={4} />
-        <ProductSection title={t('home.news')} query={news} />
+        <ProductSection title={t('home.news')} query={news} deferred />
       </PageContainer>
     </>
   );
@@ -185,15 +186,21 @@ function ProductSection({
   title,
   query,
   eagerCount = 0,
+  deferred = false,
 }: {
   id?: string;
   title: string;
   query: UseQueryResult<{ products: Product[] }>;
   eagerCount?: number;
+  /** Below the fold: the cards are drawn when the row comes near the screen (skeletons until then). */
+  deferred?: boolean;
 }) {
   const { t } = useTranslation();
-  const products = query.data?.products;
-  if (query.isSuccess && products?.length === 0) return null;
+  const rowPlace = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(rowPlace);
+  const loaded = query.data?.products;
+  if (query.isSuccess && loaded?.length === 0) return null;
+  const products = deferred && !near ? undefined : loaded;
 
   return (
     <Section id={id} title={title}>
@@ -201,6 +208,7 @@ function ProductSection({
         <Typography color="text.secondary">{t('home.loadError')}</Typography>
       ) : (
         <Box
+          ref={rowPlace}
           component="ul"
           aria-busy={!products}
           sx={{
