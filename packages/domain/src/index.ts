@@ -6,6 +6,7 @@ export * from './cart/cart-totals';
 export * from './constants';
 export * from './decimal/scaled-decimal';
 export * from './delivery/address-rules';
+export * from './delivery/cart-delivery-editing';
 export * from './delivery/coverage';
 export * from './delivery/delivery-rules';
 export * from './delivery/delivery-texts';
