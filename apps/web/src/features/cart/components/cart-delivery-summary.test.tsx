@@ -27,4 +27,12 @@ describe('cart drawer delivery', () => {
     expect(screen.getByText('Casa')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Modifica/ })).not.toBeInTheDocument();
   });
+
+  it('keeps the address of a cart in status 7 (no address edit button) but lets the slot change', async () => {
+    renderWithProviders(<CartDelivery cart={makeCart({ cartStatusId: 7, editable: true })} />);
+    expect(screen.getByText('Casa')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifica indirizzo' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica fascia oraria' }));
+    expect(deliveryDialogs.state().open).toBe('timeslot');
+  });
 });

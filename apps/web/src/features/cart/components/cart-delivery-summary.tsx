@@ -3,14 +3,14 @@ import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type Cart, formatAddressLine } from '@spesa/domain';
+import { type Cart, canChangeCartAddress, canChangeCartTimeslot, formatAddressLine } from '@spesa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryDialogs } from '../../delivery/api/delivery-dialogs';
 import { ServiceIcon } from '../../delivery/components/service-icon';
 import { formatDayLong } from '../../timeslots/utils/format-day';
 
-/** The cart drawer's delivery part: the cart's address and slot, with edit buttons while the cart is editable. */
+/** The cart drawer's delivery part: the cart's address and slot, with edit buttons while they may change (status 7 keeps the address). */
 export function CartDelivery({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const address = cart.shippingAddress;
@@ -24,7 +24,7 @@ export function CartDelivery({ cart }: { cart: Cart }) {
       <Row
         icon={<ServiceIcon addressType={address?.addressType ?? 'home'} color="primary" />}
         label={t('cart.addressLabel')}
-        action={cart.editable ? t(address ? 'cart.editAddress' : 'cart.chooseAddress') : undefined}
+        action={canChangeCartAddress(cart) ? t(address ? 'cart.editAddress' : 'cart.chooseAddress') : undefined}
         onAction={() => void deliveryDialogs.open('address')}
       >
         {address ? (
@@ -47,7 +47,7 @@ export function CartDelivery({ cart }: { cart: Cart }) {
       <Row
         icon={<Schedule color="primary" />}
         label={t('cart.slotLabel')}
-        action={cart.editable && address ? t(slot ? 'cart.editSlot' : 'cart.chooseSlot') : undefined}
+        action={canChangeCartTimeslot(cart) && address ? t(slot ? 'cart.editSlot' : 'cart.chooseSlot') : undefined}
         onAction={() => void deliveryDialogs.open('timeslot')}
       >
         {slot ? (
