@@ -87,6 +87,14 @@ describe('the address and time slot need', () => {
     expect(await ready).toBe(true);
   });
 
+  it('never asks for the address of a cart in status 7 (it is fixed), only for its slot', async () => {
+    const { ensureReady } = setup(auto(makeCart({ cartStatusId: 7 }), true, true));
+    const ready = ensureReady();
+    await vi.waitFor(() => expect(opened).toEqual(['timeslot']));
+    act(() => deliveryDialogs.finish(true));
+    expect(await ready).toBe(true);
+  });
+
   it('opens nothing when both were chosen, or when the brand bypasses the dialogs', async () => {
     expect(await setup(makeCart()).ensureReady()).toBe(true);
     bypass.address = true;

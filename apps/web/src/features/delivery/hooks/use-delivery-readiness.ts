@@ -1,4 +1,4 @@
-import type { Cart } from '@spesa/domain';
+import { type Cart, canChangeCartAddress } from '@spesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { tenantSettings } from '../../../config/tenant-settings';
@@ -26,7 +26,8 @@ export function useDeliveryReadiness() {
     }
     const bypass = tenantSettings().bypassDialogs;
     let cart = await queryClient.ensureQueryData(getCartQueryOptions());
-    if (!bypass.address && addressNeeded(cart)) {
+    // A cart in status 7 keeps its address: nothing to ask there.
+    if (!bypass.address && canChangeCartAddress(cart) && addressNeeded(cart)) {
       if (!(await deliveryDialogs.open('address'))) return false;
       cart = queryClient.getQueryData<Cart>(cartQueryKey) ?? cart;
     }
