@@ -12,6 +12,7 @@ import { DeliveryDialogHost } from '../../features/delivery/components/delivery-
 import { RequestProgress } from '../../features/shell/components/request-progress';
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
+import { ListSelectorHost } from '../../features/wishlists/components/list-selector-host';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { type DrawerName, Navbar } from './navbar';
 
@@ -98,6 +99,7 @@ export function Component() {
       <LoginDialogHost />
       <DeliveryDialogHost />
       <CartDialogsHost />
+      <ListSelectorHost />
       <ScrollRestoration />
     </Box>
   );
