@@ -1,0 +1,318 @@
+// The cart under load: cart/add and cart/update at a steady rate on PostgreSQL, and the same update on
+// 1-line and 80-line carts (a change must not recompute more than it must: 80-line p95 ≤ 1.5 × 1-line).
+// Targets (issue 5): p95 ≤ 15 ms at a steady 500 req/s; the 80-line / 1-line p95 ratio ≤ 1.5.
+//
+// Called by scripts/bench.mjs in PostgreSQL mode (case id `cart`), or alone for a short run:
+//   node scripts/bench/cart.mjs            (BENCH_ADMIN_URL, BENCH_SEED=test, BENCH_DURATION=5, BENCH_CART_RATE=500,
+//                                           BENCH_CART_SHOPPERS=200; a server on a free port in 8140–8149)
+// Shoppers are written straight into the database (a user and a remember-me session each), so the run
+// needs no mail and no login; their carts are then filled through the API.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { clientHeaders, percentile } from './load.mjs';
+
+export const CART_TARGETS = { p95Ms: 15, rate: 500, lineRatio: 1.5 };
+const LONG_CART_LINES = 80;
+
+/** `count` confirmed shoppers with a live session each, reference store 1: [{ userId, session }]. */
+async function insertShoppers(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const shoppers = [];
+    const run = randomBytes(4).toString('hex');
+    for (let i = 0; i < count; i++) {
+      const { rows } = await client.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, address1, address_number, postalcode, province,
+           city, reference_store_id, email_confirmed_at)
+         VALUES ($1, 'bench-no-login', 'Banco', 'Prova', 'Via Borgo Palazzo', '1', '24125', 'BG', 'Bergamo', 1, now())
+         RETURNING user_id`,
+        [`bench-cart-${run}-${i}@example.com`],
+      );
+      const session = randomBytes(32).toString('base64url'); // the server's token format: 43 characters
+      await client.query(
+        `INSERT INTO sessions (user_id, token_hash, remember_me, expires_at) VALUES ($1, $2, true, now() + interval '1 day')`,
+        [rows[0].user_id, createHash('sha256').update(session, 'utf8').digest('hex')],
+      );
+      shoppers.push({ userId: rows[0].user_id, session });
+    }
+    return shoppers;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Products any cart may hold many of: pieces without options, minimum 1, not locked, well in stock. */
+async function plainProducts(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT product_id FROM products
+        WHERE select_options = '[]'::jsonb AND available >= 200 AND min_acq <= 1 AND max_acq IS NULL
+          AND product_infos->>'TIPOLOGIA' IN ('Pezzo', 'Confezione') AND product_infos->>'QTY_LOCKED' IS NULL
+          AND product_infos->>'MAXACQ' IS NULL AND product_infos->>'MULTI_PACK' IS NULL
+        ORDER BY product_id LIMIT $1`,
+      [count],
+    );
+    if (rows.length < count) throw new Error(`only ${rows.length} plain products for the ${count}-line carts`);
+    return rows.map((row) => row.product_id);
+  } finally {
+    await client.end();
+  }
+}
+
+async function post(url, session, route, body) {
+  const answer = await fetch(`${url}/ebsn/api/${route}`, {
+    method: 'POST',
+    headers: { ...clientHeaders, 'content-type': 'application/json', 'x-ebsn-session': session },
+    body: JSON.stringify(body),
+  });
+  const json = await answer.json().catch(() => null);
+  if (!answer.ok) throw new Error(`${route}: HTTP ${answer.status} ${JSON.stringify(json?.response?.errors ?? json)}`);
+  return json.data;
+}
+
+/** Fills each shopper's cart with these products (one call each) and answers the first line's id. */
+async function fillCarts(url, shoppers, productIds) {
+  for (const shopper of shoppers) {
+    const cart = await post(url, shopper.session, 'cart/add', { items: productIds.map((productId) => ({ productId })) });
+    if (cart.cartItems.length !== productIds.length)
+      throw new Error(`cart of ${cart.cartItems.length} lines, not ${productIds.length}`);
+    shopper.itemId = cart.cartItems[0].itemId;
+  }
+}
+
+/** One steady-rate run of POST requests, each built by `next()` ({ route, session, body }); latencies in ms. */
+async function steady({ url, rate, connections, duration, next }) {
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    overallRate: rate,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const { route, session, body } = next();
+          request.path = `/ebsn/api/${route}`;
+          request.headers = { ...clientHeaders, 'content-type': 'application/json', 'x-ebsn-session': session };
+          request.body = JSON.stringify(body);
+          return request;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    load: `${rate} req/s steady (${connections} conn.)`,
+    seconds: result.duration,
+    requests: result.requests.total,
+    rps: result.requests.total / result.duration,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+}
+
+/** Round robin over the shoppers, so no two requests in flight wait on the same cart's lock. */
+function rotation(shoppers, request) {
+  let index = 0;
+  return () => {
+    const shopper = shoppers[index % shoppers.length];
+    const round = Math.floor(index / shoppers.length);
+    index++;
+    return request(shopper, round);
+  };
+}
+
+/**
+ * Measures cart/add and cart/update (1-line carts) and cart/update on 80-line carts at a steady rate.
+ * Answers { add, update, updateLong, lineRatio, targets, pass }.
+ */
+export async function benchCart({
+  url,
+  databaseUrl,
+  rate = CART_TARGETS.rate,
+  connections = 20,
+  duration = 20,
+  warmup = 3,
+  log = console.log,
+}) {
+  const shopperCount = Number(process.env.BENCH_CART_SHOPPERS ?? 200);
+  log(`cart: ${shopperCount} shoppers with 1-line carts and ${shopperCount} with ${LONG_CART_LINES}-line carts`);
+  const products = await plainProducts(databaseUrl, LONG_CART_LINES);
+  const [short, long] = [await insertShoppers(databaseUrl, shopperCount), await insertShoppers(databaseUrl, shopperCount)];
+  await fillCarts(url, short, products.slice(0, 1));
+  await fillCarts(url, long, products);
+
+  const addOne = rotation(short, (shopper) => ({
+    route: 'cart/add',
+    session: shopper.session,
+    body: { items: [{ productId: products[0], quantity: 1 }] },
+  }));
+  // Alternating 1 and 2, so every update changes the line.
+  const updateOf = (shoppers) =>
+    rotation(shoppers, (shopper, round) => ({
+      route: 'cart/update',
+      session: shopper.session,
+      body: { items: [{ itemId: shopper.itemId, quantity: (round % 2) + 1 }] },
+    }));
+  const serialOf = async (name, next, count = 40) => {
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      const { route, session, body } = next();
+      const started = performance.now();
+      await post(url, session, route, body);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const result = { p50: percentile(times, 50), p95: percentile(times, 95) };
+    log(`cart: ${name.padEnd(22)} one at a time: p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms`);
+    return result;
+  };
+  const serial = {
+    add: await serialOf('add (1 line)', addOne),
+    update: await serialOf('update (1 line)', updateOf(short)),
+    updateLong: await serialOf(`update (${LONG_CART_LINES} lines)`, updateOf(long)),
+  };
+  const run = async (name, next) => {
+    if (warmup > 0) await steady({ url, rate, connections, duration: warmup, next });
+    const result = await steady({ url, rate, connections, duration, next });
+    log(
+      `cart: ${name.padEnd(22)} p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}`,
+    );
+    return result;
+  };
+  const add = await run('add (1 line)', addOne);
+  // The add run grew the 1-line carts' quantities; updates set them back to 1 or 2.
+  const update = await run('update (1 line)', updateOf(short));
+  const updateLong = await run(`update (${LONG_CART_LINES} lines)`, updateOf(long));
+  const lineRatio = updateLong.p95 / update.p95;
+  const pass = {
+    add: add.p95 <= CART_TARGETS.p95Ms && add.non2xx === 0,
+    update: update.p95 <= CART_TARGETS.p95Ms && update.non2xx === 0,
+    lineRatio: lineRatio <= CART_TARGETS.lineRatio && updateLong.non2xx === 0,
+  };
+  log(`cart: ${LONG_CART_LINES}-line / 1-line update p95 = ${lineRatio.toFixed(2)} (target ≤ ${CART_TARGETS.lineRatio})`);
+  return {
+    rate,
+    connections,
+    duration,
+    shoppers: shopperCount,
+    longCartLines: LONG_CART_LINES,
+    add,
+    update,
+    updateLong,
+    lineRatio,
+    targets: CART_TARGETS,
+    pass,
+  };
+}
+
+/** The report's cart section in Markdown. */
+export function renderCartSection(cart) {
+  if (!cart) return '';
+  if (cart.error) return `## Cart\n\nNot measured: ${cart.error}\n`;
+  const mark = (ok) => (ok ? 'pass' : '**FAIL**');
+  const row = (name, result, ok) =>
+    `| ${name} | ${result.load} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.rps.toFixed(0)} | ${result.non2xx} | ${ok} |`;
+  return [
+    '## Cart (PostgreSQL)',
+    '',
+    `Targets: p95 ≤ ${cart.targets.p95Ms} ms at a steady ${cart.targets.rate} req/s; ${cart.longCartLines}-line cart update p95 ≤ ${cart.targets.lineRatio} × the 1-line cart's. ${cart.shoppers} shoppers per cart size, requests rotate over them.`,
+    '',
+    '| call | load | p50 ms | p95 ms | p99 ms | req/s | non-2xx | target |',
+    '|---|---|---|---|---|---|---|---|',
+    row('cart/add, 1-line cart', cart.add, mark(cart.pass.add)),
+    row('cart/update, 1-line cart', cart.update, mark(cart.pass.update)),
+    row(
+      `cart/update, ${cart.longCartLines}-line cart`,
+      cart.updateLong,
+      `ratio ${cart.lineRatio.toFixed(2)}: ${mark(cart.pass.lineRatio)}`,
+    ),
+    '',
+  ].join('\n');
+}
+
+// --- alone: a short run on its own database and server ----------------------------------------------
+
+async function standalone() {
+  const { createDatabase, root, stopProcess } = await import('./server.mjs');
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await createDatabase(adminUrl, process.env.BENCH_DATABASE ?? 'spesa_bench_cart');
+  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-')), 'server.log');
+  const port = await findPortIn(8140, 8149);
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      SEED: process.env.BENCH_SEED ?? 'test',
+      PORT: String(port),
+    },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let waited = 0; ; waited += 500) {
+      if (child.exitCode !== null) throw new Error(`server exited, see ${logFile}`);
+      if (waited > 15 * 60_000) throw new Error('server not ready in 15 minutes');
+      const ready = await fetch(`${url}/version.json`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const result = await benchCart({
+      url,
+      databaseUrl: database.url,
+      rate: Number(process.env.BENCH_CART_RATE ?? CART_TARGETS.rate),
+      duration: Number(process.env.BENCH_DURATION ?? 5),
+      warmup: Number(process.env.BENCH_WARMUP ?? 1),
+    });
+    console.log(`\n${renderCartSection(result)}`);
+  } finally {
+    await stopProcess(child);
+    await database.drop();
+  }
+}
+
+async function findPortIn(first, last) {
+  const net = await import('node:net');
+  for (let port = first; port <= last; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${first}–${last}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  standalone().catch((error) => {
+    console.error(`[bench cart] ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+}
