@@ -23,6 +23,7 @@ const { firstLoadJs, lighthouseRuns, manifestJs, waitForStableDist } = await imp
 const { renderReport } = await import('./bench/report.mjs');
 const { explainCases } = await import('./bench/profile.mjs');
 const { profileCases } = await import('./bench/cpu-profile.mjs');
+const { benchCart, renderCartSection } = await import('./bench/cart.mjs');
 
 const config = {
   duration: Number(process.env.BENCH_DURATION ?? 20),
@@ -247,6 +248,18 @@ async function postgresMode(results) {
   };
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.postgres = { readyMs: server.readyMs, seeded: true, cases };
+  if (!config.onlyCases || config.onlyCases.includes('cart')) {
+    log('PostgreSQL: cart add and update (scripts/bench/cart.mjs; BENCH_CART_RATE, default 500 req/s)');
+    results.cart = await benchCart({
+      url: server.url,
+      databaseUrl: database.url,
+      rate: Number(process.env.BENCH_CART_RATE ?? 500),
+      connections: config.rateConnections,
+      duration: config.duration,
+      warmup: config.warmup,
+      log,
+    }).catch((error) => ({ error: error.message }));
+  }
   if (config.explain) {
     log('PostgreSQL: query plans with auto_explain, one request at a time');
     results.explain = await explainCases({
@@ -484,7 +497,7 @@ async function main() {
   // A hand-written analysis between the markers survives a new run (it says when it was written).
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const analysis = previous.match(/<!-- analysis -->[\s\S]*?<!-- \/analysis -->/)?.[0] ?? null;
-  writeFileSync(reportFile, renderReport(results, analysis));
+  writeFileSync(reportFile, renderReport(results, analysis) + renderCartSection(results.cart));
   log(`Wrote ${path.relative(root, reportFile)} (raw numbers in bench/results/bench-${stamp}.json)`);
 }
 
