@@ -227,11 +227,12 @@ export async function benchCart({
 /** The report's cart section in Markdown. */
 export function renderCartSection(cart) {
   if (!cart) return '';
-  if (cart.error) return `## Cart\n\nNot measured: ${cart.error}\n`;
+  if (cart.error) return `\n## Cart\n\nNot measured: ${cart.error}\n`;
   const mark = (ok) => (ok ? 'pass' : '**FAIL**');
   const row = (name, result, ok) =>
     `| ${name} | ${result.load} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.rps.toFixed(0)} | ${result.non2xx} | ${ok} |`;
   return [
+    '',
     '## Cart (PostgreSQL)',
     '',
     `Targets: p95 ≤ ${cart.targets.p95Ms} ms at a steady ${cart.targets.rate} req/s; ${cart.longCartLines}-line cart update p95 ≤ ${cart.targets.lineRatio} × the 1-line cart's. ${cart.shoppers} shoppers per cart size, requests rotate over them.`,
