@@ -1,6 +1,8 @@
 import type { CartItem, Product } from '@spesa/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getCurrentUserQueryOptions } from '../../auth/api/get-current-user';
 import { useDeliveryReadiness } from '../../delivery/hooks/use-delivery-readiness';
 import { useAddGiftCode } from '../api/add-gift-code';
 import { useAddToCart } from '../api/add-to-cart';
@@ -21,6 +23,7 @@ import { allOptionsChosen, preselectedOptions } from '../utils/product-options';
  */
 export function useCartQuantity() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { ensureReady } = useDeliveryReadiness();
   const add = useAddToCart();
   const update = useUpdateCartItem();
@@ -36,6 +39,8 @@ export function useCartQuantity() {
       adding.current = true;
       setAdding(true);
       try {
+        // Right after a page load the stored session may still be being checked: a click then is the shopper's, not a visitor's.
+        await queryClient.ensureQueryData(getCurrentUserQueryOptions()).catch(() => null);
         if (!(await ensureReady())) return;
         let params = preselectedOptions(product);
         if (!allOptionsChosen(product, params)) {
@@ -54,7 +59,7 @@ export function useCartQuantity() {
         setAdding(false);
       }
     },
-    [ensureReady, add, addGiftCode],
+    [queryClient, ensureReady, add, addGiftCode],
   );
 
   const removeLine = useCallback(
