@@ -16,18 +16,13 @@ import {
   sumCents,
 } from '@spesa/domain';
 import type { Tx } from '../../db/client';
-import { findAddressById } from '../addresses/address.repository';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { toProduct } from '../catalogue/product-mapper';
 import { deliveryFeeRule } from '../delivery/delivery.service';
 import { selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
 import { giftCertificateTerms } from '../gift-certificates/gift-certificate-terms';
-import { loyaltyPointsOf } from '../loyalty/loyalty.repository';
-import { findStoreById } from '../stores/store.repository';
-import { findTimeslot } from '../timeslots/timeslot.repository';
-import { findUserById } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
-import { type CartRow, OPEN_CART_STATUS } from './cart.repository';
+import { type CartRow, OPEN_CART_STATUS, selectCartHeader } from './cart.repository';
 import type { CartContext } from './cart-context';
 import { type CartLineRow, selectCartLines } from './cart-lines.repository';
 import { withSelectedOptions } from './cart-options';
@@ -78,18 +73,13 @@ export async function cartSubTotalCents(tx: Tx, cart: CartRow, context: CartCont
 /**
  * The whole cart as every cart call answers it: delivery part, lines with their products (one
  * join for all lines), bags, delivery fee, gift certificate discounts, certificates the order
- * earns and loyalty points. The number of queries does not depend on the number of lines.
+ * earns and loyalty points, in four queries whatever the number of lines.
  */
 export async function cartViewOf(tx: Tx, cart: CartRow, context: CartContext, options: CartViewOptions = {}): Promise<Cart> {
-  const user = await findUserById(tx, cart.userId);
-  if (!user) throw new Error(`cart ${cart.cartId} has no user`);
   const { snapshot } = context;
-  const address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
-  const slot = cart.timeslotId === null ? undefined : await findTimeslot(tx, cart.timeslotId);
-  const store = cart.storeId === null ? undefined : await findStoreById(tx, cart.storeId);
+  const { user, points, hasFavorites, address, slot, store } = await selectCartHeader(tx, cart);
   const lines = await selectCartLines(tx, cart.cartId);
   const certificates = await selectCartCertificates(tx, cart.cartId);
-  const points = await loyaltyPointsOf(tx, user.fidelityCard);
   const feeRule = await deliveryFeeRule(tx, cart.deliveryServiceId, cart.warehouseId);
 
   const cartItems = lines.map((line) => toCartItem(line, snapshot));
@@ -121,7 +111,7 @@ export async function cartViewOf(tx: Tx, cart: CartRow, context: CartContext, op
     cartId: cart.cartId,
     cartStatusId: cart.cartStatusId,
     editable: cart.cartStatusId === OPEN_CART_STATUS,
-    user: toUser(user),
+    user: toUser(user, hasFavorites),
     store: store ? { storeId: store.storeId, name: store.name } : null,
     warehouse: cart.warehouseId === null ? null : { warehouseId: cart.warehouseId },
     deliveryServiceId: cart.deliveryServiceId,
@@ -182,6 +172,6 @@ export async function cartViewOf(tx: Tx, cart: CartRow, context: CartContext, op
       ...gift,
       giftTotal: euros(gift.giftTotalCents),
     })),
-    userPoints: { LOYALTY: { value: points } },
+    userPoints: { LOYALTY: { value: points ?? 0 } },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carts } from '../../db/schema/cart';
+import { addresses, carts, loyaltyCards, stores, timeslots, users, wishlistItems, wishlists } from '../../db/schema/index';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartChanges = Partial<Omit<typeof carts.$inferInsert, 'cartId' | 'userId' | 'createdAt'>>;
@@ -13,13 +13,20 @@ export const OPEN_CART_STATUS = 0;
  * one cart run one after the other. `created` says whether this call made it.
  */
 export async function lockOpenCart(tx: Tx, userId: number): Promise<{ cart: CartRow; created: boolean }> {
+  const lockOpen = async () => {
+    const [row] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.cartStatusId, OPEN_CART_STATUS)))
+      .for('update');
+    return row;
+  };
+  // Most calls find the cart: one query. Only the first one inserts, and then locks what is there.
+  const existing = await lockOpen();
+  if (existing) return { cart: existing, created: false };
   // No conflict target: the partial unique index (one open cart per user) turns a second insert into nothing.
   const inserted = await tx.insert(carts).values({ userId }).onConflictDoNothing().returning({ cartId: carts.cartId });
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), eq(carts.cartStatusId, OPEN_CART_STATUS)))
-    .for('update');
+  const cart = await lockOpen();
   if (!cart) throw new Error(`no open cart for user ${userId}`);
   return { cart, created: inserted.length > 0 };
 }
@@ -31,5 +38,31 @@ export async function updateCart(tx: Db | Tx, cartId: number, changes: CartChang
     .where(eq(carts.cartId, cartId))
     .returning();
   if (!row) throw new Error(`cart ${cartId} vanished`);
+  return row;
+}
+
+/**
+ * What the cart answer shows besides its lines, in one query: the shopper (with their card's loyalty
+ * points and whether their favourites hold a product), the address, the slot and the store.
+ */
+export async function selectCartHeader(tx: Tx, cart: CartRow) {
+  const favourites = sql<boolean>`EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
+    WHERE ${wishlists.userId} = ${users.userId} AND ${wishlists.kind} = 'favourites')`;
+  const [row] = await tx
+    .select({
+      user: users,
+      points: loyaltyCards.points,
+      hasFavorites: favourites,
+      address: addresses,
+      slot: timeslots,
+      store: { storeId: stores.storeId, name: stores.name },
+    })
+    .from(users)
+    .leftJoin(loyaltyCards, eq(loyaltyCards.cardNumber, users.fidelityCard))
+    .leftJoin(addresses, eq(addresses.addressId, sql`${cart.shippingAddressId}`))
+    .leftJoin(timeslots, eq(timeslots.timeslotId, sql`${cart.timeslotId}`))
+    .leftJoin(stores, eq(stores.storeId, sql`${cart.storeId}`))
+    .where(eq(users.userId, cart.userId));
+  if (!row) throw new Error(`cart ${cart.cartId} has no user`);
   return row;
 }
