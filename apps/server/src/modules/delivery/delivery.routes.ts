@@ -8,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
+import { cartContextOf } from '../cart/cart-context';
+import { cartSubTotalCents } from '../cart/cart-view';
 import { withOpenCart } from '../cart/open-cart';
 import { deliveryFeeView, findWarehousesByCoordinates } from './delivery.service';
 
@@ -34,15 +36,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['delivery'],
         summary:
-          "The fee of the cart's service and warehouse for its subtotal, in cents (and euro): home delivery 4,90 € waived from 80 € (freeThresholdCents, amountToFreeCents); pickup free",
+          "The fee of the cart's service and warehouse for its items' subtotal, in cents (and euro): home delivery 4,90 € waived from 80 € (freeThresholdCents, amountToFreeCents); pickup free",
         response: { 200: envelopeSchema(deliveryFeeDataSchema), 401: errorEnvelopeSchema, 419: errorEnvelopeSchema },
       },
     },
-    async (request) =>
-      ok(
-        await withOpenCart(app.db, userIdOf(request), (tx, cart) =>
-          deliveryFeeView(tx, { deliveryServiceId: cart.deliveryServiceId, warehouseId: cart.warehouseId, subtotalCents: 0 }),
+    async (request) => {
+      // Read before the cart's transaction opens (PGlite has one connection).
+      const context = await cartContextOf(app.db);
+      return ok(
+        await withOpenCart(app.db, userIdOf(request), async (tx, cart) =>
+          deliveryFeeView(tx, {
+            deliveryServiceId: cart.deliveryServiceId,
+            warehouseId: cart.warehouseId,
+            subtotalCents: await cartSubTotalCents(tx, cart, context),
+          }),
         ),
-      ),
+      );
+    },
   );
 };
