@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { cartClient, lineOf } from './testing/cart-fixtures';
 
-const { penne, toothpaste, sparklingWaterBottle, buffaloMozzarella, stillWaterPack, goldenApple, spaghetti, eggs } =
+const { coffeeBeans, penne, toothpaste, sparklingWaterBottle, buffaloMozzarella, stillWaterPack, goldenApple, spaghetti, eggs } =
   SEED_FIXTURES.products;
 
 type Answer = { statusCode: number; body: string; json: () => any };
@@ -234,6 +234,25 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
     expect(cart.totalItems).toBe(4);
   });
 
+  it('concurrent updates of one line: each answers the whole cart, the last one wins, none is lost; update after a concurrent delete is stale', async () => {
+    const shopper = await newShopper();
+    const itemId = cartOf(await shopper.add(penne.productId)).cartItems[0].itemId;
+    const updates = await Promise.all([2, 3, 4, 5, 6].map((quantity) => shopper.update(itemId, quantity)));
+    expect(updates.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const seen = updates.map((response) => cartOf(response).cartItems[0].quantity);
+    const final = cartOf(await shopper.get('cart/view')).cartItems[0].quantity;
+    expect([2, 3, 4, 5, 6]).toContain(final);
+    // Serialised: every answer shows its own change (no answer saw a half-applied one).
+    expect([...seen].sort()).toEqual([2, 3, 4, 5, 6]);
+    const [deleted, updated] = await Promise.all([
+      shopper.post('cart/delete', { items: [{ itemId }] }),
+      shopper.update(itemId, 7),
+    ]);
+    expect(deleted.statusCode).toBe(200);
+    expect([200, 409]).toContain(updated.statusCode);
+    expect(cartOf(await shopper.get('cart/view')).cartItems).toEqual([]);
+  });
+
   it('line infos: notes and accept_alternatives (tenant default true), notes at most 1000 characters', async () => {
     const shopper = await newShopper();
     const itemId = cartOf(await shopper.add(eggs.productId, { infos: { notes: 'Non rotte, grazie' } })).cartItems[0].itemId;
@@ -291,5 +310,42 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
     expect(cart.sectors.map((sector: { name: string }) => sector.name)).toEqual(['Frutta e verdura', 'Pasta e riso']);
     expect(cart.sectors[0].cartItems[0].product.productId).toBe(goldenApple.productId);
     expect(cartOf(await shopper.get('cart/view')).sectors).toBeUndefined();
+  });
+
+  it('a cart of 100 € or more earns the tenant gift certificate for the next order', async () => {
+    const shopper = await newShopper();
+    let cart = cartOf(await shopper.add(coffeeBeans.productId, { quantity: 5 }));
+    expect(cart.subTotalCents).toBe(5 * 1690);
+    expect(cart.giftCertificatesToGenerate).toEqual([]);
+    cart = cartOf(await shopper.add(coffeeBeans.productId, { quantity: 1 }));
+    expect(cart.giftCertificatesToGenerate).toEqual([
+      { description: 'Buono da 5 € sulla prossima spesa', giftTotalCents: 500, giftTotal: 5 },
+    ]);
+  });
+});
+
+describe('cart items under a tenant without bags and with alternatives off by default (Spesa Chiara)', () => {
+  let test: ShopperTestApp;
+  beforeAll(async () => {
+    test = await createShopperTestApp({ TENANT: 'spesachiara' });
+  });
+  afterAll(() => test.close());
+
+  it('new lines do not accept alternatives unless the shopper says so; no bags, no gift to generate', async () => {
+    const registered = await test.shopper({
+      fiscalCode: 'RSSMRA85T10A562S',
+      fidelityCard: SEED_FIXTURES.loyaltyCards.spesachiara.cardNumber,
+    });
+    const shopper = cartClient(test.app, registered.session);
+    await test.db
+      .update(products)
+      .set({ available: 100 })
+      .where(inArray(products.productId, [eggs.productId, penne.productId]));
+    let cart = cartOf(await shopper.add(eggs.productId, { quantity: 20 }));
+    expect(cart.cartItems[0].cartItemInfo.accept_alternatives).toBe('false');
+    cart = cartOf(await shopper.add(penne.productId, { infos: { accept_alternatives: true } }));
+    expect(lineOf(cart, penne.productId)).toMatchObject({ cartItemInfo: { accept_alternatives: 'true' } });
+    expect(cart).toMatchObject({ orderPackages: [], packageTotalCents: 0, giftCertificatesToGenerate: [] });
+    expect(cart.userPoints.LOYALTY.value).toBe(SEED_FIXTURES.loyaltyCards.spesachiara.points);
   });
 });
