@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { cartDialogs, useCartDialogs } from '../api/cart-dialogs';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
-const CartConfirmDialog = lazy(() => import('./cart-confirm-dialog'));
+// The app's one Si/No question (the lists use it too).
+const ConfirmDialog = lazy(() =>
+  import('../../wishlists/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 const CartMessageDialog = lazy(() => import('./cart-message-dialog'));
 
 /**
@@ -22,7 +25,7 @@ export function CartDialogsHost() {
           onClose={() => cartDialogs.answer()}
         />
       )}
-      {request.kind === 'confirm' && <CartConfirmDialog text={request.text} onAnswer={(yes) => cartDialogs.answer(yes)} />}
+      {request.kind === 'confirm' && <ConfirmDialog open text={request.text} onAnswer={(yes) => cartDialogs.answer(yes)} />}
       {request.kind === 'message' && (
         <CartMessageDialog title={request.title} lines={request.lines} onClose={() => cartDialogs.answer()} />
       )}

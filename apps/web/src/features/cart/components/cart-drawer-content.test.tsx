@@ -6,6 +6,7 @@ import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { makeUser } from '../../auth/testing/account-fixtures';
 import { makeLooseProduct, makeProduct } from '../../catalogue/testing/fixtures';
+import { listSelector } from '../../wishlists/api/list-selector';
 import { cartDialogs } from '../api/cart-dialogs';
 import { cartQueryKey } from '../api/get-cart';
 import { makeCartItem, makeFilledCart } from '../testing/cart-fixtures';
@@ -41,7 +42,8 @@ const summary = () => screen.getByRole('region', { name: 'Riepilogo del carrello
 /** The amount written beside a summary label. */
 const amountOf = (label: string) => within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 
-describe('the cart drawer', () => {
+// Typing and several answers per test: generous on a busy machine.
+describe('the cart drawer', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     cartDialogs.answer();
@@ -127,11 +129,11 @@ describe('the cart drawer', () => {
       call.path === 'cart/delete' ? apiAnswer(makeFilledCart([makeCartItem(milk, 1)])) : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Vuoi rimuovere il prodotto dal carrello?' });
+    let dialog = await screen.findByRole('dialog', { description: 'Vuoi rimuovere il prodotto dal carrello?' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(callsTo(calls, 'cart/delete')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' }));
-    dialog = await screen.findByRole('dialog', { name: 'Vuoi rimuovere il prodotto dal carrello?' });
+    dialog = await screen.findByRole('dialog', { description: 'Vuoi rimuovere il prodotto dal carrello?' });
     await user.click(within(dialog).getByRole('button', { name: 'Si' }));
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1 prodotto'));
     expect(callsTo(calls, 'cart/delete')[0]?.body).toEqual({ items: [{ itemId: 1010, productId: 101 }] });
@@ -235,6 +237,22 @@ describe('the cart drawer', () => {
     expect(await screen.findByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute('href', '/checkout');
     await user.click(screen.getByRole('button', { name: 'Continua gli acquisti' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("saves the cart's lines to a list through the list selector", async () => {
+    const user = userEvent.setup();
+    renderDrawer(makeFilledCart([makeCartItem(passata, 2), makeCartItem(apples, 1.2)]));
+    await user.click(await screen.findByRole('button', { name: 'Salva il carrello in una lista' }));
+    expect(listSelector.state()).toEqual({
+      open: true,
+      request: {
+        items: [
+          { productId: 101, quantity: 2 },
+          { productId: 202, quantity: 1.2 },
+        ],
+      },
+    });
+    listSelector.finish(null);
   });
 
   it('asks a visitor to log in', async () => {

@@ -1,3 +1,4 @@
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
+import { listSelector } from '../../wishlists/api/list-selector';
 import { useCart } from '../api/get-cart';
 import { CartDelivery } from './cart-delivery-summary';
 import { CartDrawerSkeleton } from './cart-drawer-skeleton';
@@ -72,6 +74,14 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
             </Box>
             <CartSummary cart={cart} />
             {cart.editable && <GiftCodeField />}
+            <Button
+              variant="text"
+              startIcon={<PlaylistAddOutlined />}
+              onClick={() => void listSelector.open({ items: cartListItems(cart) })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('cart.saveToList')}
+            </Button>
           </>
         ) : (
           <EmptyCart />
@@ -107,6 +117,11 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
       </Box>
     </Box>
   );
+}
+
+/** The cart's lines as list items: the product and its quantity (pieces, or kg for loose products). */
+function cartListItems(cart: Cart) {
+  return cart.cartItems.map((item) => ({ productId: item.product.productId, quantity: item.quantity }));
 }
 
 function Centered({ children }: { children: React.ReactNode }) {

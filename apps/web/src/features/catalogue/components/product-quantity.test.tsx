@@ -66,7 +66,8 @@ function cartServer(product: Product, route?: (call: RecordedCall) => Response |
 
 const addButton = (name: string) => screen.getByRole('button', { name: `Aggiungi ${name} al carrello` });
 
-describe('the quantity control of a card and of the product page', () => {
+// Several dialogs and answers per test: generous on a busy machine.
+describe('the quantity control of a card and of the product page', { timeout: 20_000 }, () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -119,14 +120,14 @@ describe('the quantity control of a card and of the product page', () => {
     await waitFor(() => expect(input).toHaveValue('6'));
 
     await user.click(screen.getByRole('button', { name: 'Diminuisci la quantità di Acqua minerale' }));
-    let confirm = await screen.findByRole('dialog', { name: 'Vuoi rimuovere il prodotto dal carrello?' });
+    let confirm = await screen.findByRole('dialog', { description: 'Vuoi rimuovere il prodotto dal carrello?' });
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(calls, 'cart/delete')).toHaveLength(0);
     expect(input).toHaveValue('6');
 
     await user.click(screen.getByRole('button', { name: 'Diminuisci la quantità di Acqua minerale' }));
-    confirm = await screen.findByRole('dialog', { name: 'Vuoi rimuovere il prodotto dal carrello?' });
+    confirm = await screen.findByRole('dialog', { description: 'Vuoi rimuovere il prodotto dal carrello?' });
     await user.click(within(confirm).getByRole('button', { name: 'Si' }));
     expect(await screen.findByRole('button', { name: 'Aggiungi Acqua minerale al carrello' })).toBeVisible();
     expect(callsTo(calls, 'cart/delete')[0]?.body).toEqual({ items: [{ itemId: 3010, productId: 301 }] });
