@@ -327,6 +327,7 @@ describe('wishlist calls', () => {
       productIds: [loose.productId, locked.productId],
     });
     expect((await get('auth/test', shopper)).json().data.user.hasFavorites).toBe(true);
+    expect((await get('cart/view', shopper)).json().data.user.hasFavorites).toBe(true);
 
     const view = (await get(`wishlist/view?list_id=${listId}`, shopper)).json().data.wishlist;
     expect(view).toMatchObject({ name: 'Preferiti', isFavourites: true, size: 2 });
