@@ -4,9 +4,14 @@
 //
 // Knobs (environment): BENCH_DURATION (s per run, default 20), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
 // BENCH_RATE (steady req/s, 200), BENCH_MODES (postgres,pglite), BENCH_ADMIN_URL
-// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips
-// the web measures; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
-// whose server CPU is profiled, default listing,search,misspelt,suggest; 0 skips), BENCH_CASES (comma-separated case ids, default all), BENCH_SEED (large; `test` for a dry run).
+// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE (spesa_bench: the database created and dropped
+// on that server), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips the web measures and the web
+// build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
+// whose server CPU is profiled, default listing,search,misspelt,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
+// baseline,tree,listing,search,misspelt,search-many,product,suggest; default all), BENCH_SEED (large; `test` for a dry run),
+// BENCH_REPORT (where the report goes, default bench/REPORT.md; a partial run should go elsewhere, e.g.
+// BENCH_REPORT=/tmp/report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_WEB=0 BENCH_EXPLAIN=0 BENCH_CPU_PROFILE=0).
+// Servers listen on a free port in 8400–8499 (scripts/bench/server.mjs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +20,8 @@ import path from 'node:path';
 import { ensureDependencies, ensureWebBuild } from './lib/prepare.mjs';
 
 ensureDependencies();
-ensureWebBuild();
+// Only the web measures need the built app (the API cases run without it).
+if (process.env.BENCH_WEB !== '0' || process.env.BENCH_ONLY === 'web') ensureWebBuild();
 
 const { measure, serial, clientHeaders } = await import('./bench/load.mjs');
 const { backendPids, cpuMs, createDatabase, root, startServer } = await import('./bench/server.mjs');
@@ -42,7 +48,9 @@ const config = {
       ? []
       : (process.env.BENCH_CPU_PROFILE ?? 'listing,search,misspelt,suggest').split(',').filter((id) => id !== '1'),
   onlyCases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null,
-  databaseName: 'spesa_bench',
+  databaseName: process.env.BENCH_DATABASE ?? 'spesa_bench',
+  /** The report's path; unset, bench/REPORT.md for the large seed and bench/results/REPORT-<seed>.md otherwise. */
+  reportFile: process.env.BENCH_REPORT ?? null,
   /** Catalogue preset: `large` (50,000 products) for the report; `test` for a quick dry run of the bench itself. */
   seed: process.env.BENCH_SEED ?? 'large',
   /** `web`: only the web measures, merged into the newest full run's numbers. */
@@ -95,6 +103,36 @@ const SEARCH_WORDS = [
 const MISSPELT_WORDS = ['parmiggiano', 'mozarella', 'prosciuto', 'biscoti', 'capuccino', 'pomodorri', 'spagetti', 'yogurth'];
 const SUGGEST_PREFIXES = ['parm', 'mozz', 'lat', 'pas', 'caf', 'bisc', 'pomo', 'olio', 'pros', 'yog'];
 
+/**
+ * Distinct searches from the products' names (their first word, their first two words), each in three
+ * sorts and on three pages, shuffled with a fixed seed: about two thousand different answers.
+ */
+function manySearches(productNames) {
+  const words = new Set();
+  for (const name of productNames) {
+    const parts = name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((part) => part.length > 2 && !/\d/.test(part));
+    if (parts[0]) words.add(parts[0]);
+    if (parts[1]) words.add(`${parts[0]} ${parts[1]}`);
+  }
+  const searches = [];
+  for (const query of words) {
+    for (const sort of [null, 'pri_asc', 'alf_asc']) for (const page of [1, 2, 3]) searches.push({ words: query, sort, page });
+  }
+  let state = 42;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  for (let i = searches.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [searches[i], searches[j]] = [searches[j], searches[i]];
+  }
+  return searches;
+}
+
 async function getJson(url) {
   const answer = await fetch(url, { headers: clientHeaders });
   const body = await answer.json().catch(() => null);
@@ -108,9 +146,11 @@ async function discover(url) {
   const departments = (tree.data?.categories ?? []).filter((c) => c.metaData?.category_info?.HIDE_IN_MENU !== 'true');
   if (departments.length === 0) throw new Error('The category tree is empty: is the catalogue seeded?');
   const slugs = [];
+  const names = [];
   for (const department of departments) {
     const listing = await getJson(`${url}/ebsn/api/products?parent_category_id=${department.categoryId}&page=1`);
     for (const product of (listing.data?.products ?? []).slice(0, 8)) slugs.push(product.slug);
+    for (const product of listing.data?.products ?? []) names.push(product.name);
   }
   const searchWords = [];
   for (const q of [...SEARCH_WORDS, ...MISSPELT_WORDS]) {
@@ -145,6 +185,16 @@ async function discover(url) {
       paths: found(MISSPELT_WORDS).map((w) => `/ebsn/api/products?q=${q(w)}&page=1`),
       steady: true,
     },
+    {
+      // Searches a shop sees once or twice, not the ten popular words: each path is asked once per round,
+      // so the answers are mostly computed (plans and facet counts are shared by a search's pages and sorts).
+      id: 'search-many',
+      name: 'Search, many different words',
+      paths: manySearches(names).map(
+        ({ words, sort, page }) => `/ebsn/api/products?q=${q(words)}&page=${page}${sort ? `&sort=${sort}` : ''}`,
+      ),
+      warmup: 0,
+    },
     { id: 'product', name: 'Product view', paths: slugs.map((slug) => `/ebsn/api/product/view?slug=${q(slug)}`) },
     {
       id: 'suggest',
@@ -175,7 +225,7 @@ async function runCases(url, cases, sampleCpu) {
       paths: benchCase.paths,
       connections: config.connections,
       duration: config.duration,
-      warmup: config.warmup,
+      warmup: benchCase.warmup ?? config.warmup,
       sampleCpu,
     });
     log(
@@ -492,13 +542,16 @@ async function main() {
   const stamp = results.date.replace(/[:.]/g, '-');
   writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   // A dry run on a smaller catalogue never replaces the committed report.
-  const reportFile =
-    config.seed === 'large' ? path.join(benchDir, 'REPORT.md') : path.join(resultsDir, `REPORT-${config.seed}.md`);
+  const reportFile = config.reportFile
+    ? path.resolve(config.reportFile)
+    : config.seed === 'large'
+      ? path.join(benchDir, 'REPORT.md')
+      : path.join(resultsDir, `REPORT-${config.seed}.md`);
   // A hand-written analysis between the markers survives a new run (it says when it was written).
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const analysis = previous.match(/<!-- analysis -->[\s\S]*?<!-- \/analysis -->/)?.[0] ?? null;
   writeFileSync(reportFile, renderReport(results, analysis) + renderCartSection(results.cart));
-  log(`Wrote ${path.relative(root, reportFile)} (raw numbers in bench/results/bench-${stamp}.json)`);
+  log(`Wrote ${reportFile} (raw numbers in bench/results/bench-${stamp}.json)`);
 }
 
 try {

@@ -215,8 +215,17 @@ export function renderReport(results, analysis = null) {
   lines.push('npm run bench   # = node scripts/bench.mjs');
   lines.push(
     `# knobs: BENCH_DURATION=${config.duration} BENCH_CONNECTIONS=${config.connections} BENCH_RATE=${config.rate} BENCH_MODES=${config.modes.join(',')} BENCH_LIGHTHOUSE_RUNS=${config.lighthouseRuns} BENCH_ADMIN_URL=${config.adminUrl}`,
+    `#        BENCH_CASES=${config.onlyCases?.join(',') ?? '(all)'} BENCH_WEB=${config.web ? 1 : 0} BENCH_EXPLAIN=${config.explain ? 1 : 0} BENCH_CPU_PROFILE=${config.cpuProfile?.length ? config.cpuProfile.join(',') : 0} BENCH_DATABASE=${config.databaseName} BENCH_REPORT=${config.reportFile ?? '(bench/REPORT.md)'}`,
+    '# a quick partial run (never over bench/REPORT.md):',
+    '# BENCH_REPORT=/tmp/bench-report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_CASES=listing,search,misspelt,search-many,suggest BENCH_WEB=0 BENCH_EXPLAIN=0 node scripts/bench.mjs',
   );
   lines.push('```', '');
+  if (config.onlyCases || !config.web || config.modes.length < 2) {
+    lines.push(
+      `**Partial run**: ${config.onlyCases ? `cases ${config.onlyCases.join(', ')}` : 'every case'}, modes ${config.modes.join(', ')}${config.web ? '' : ', no web measures'}. Targets without a measure say “not measured”.`,
+      '',
+    );
+  }
   lines.push(
     `- Server: \`NODE_ENV=production LOG_LEVEL=warn SEED=${config.seed} node --import tsx apps/server/src/server.ts\`, PostgreSQL mode with \`DATABASE_URL=${config.databaseUrlShown}\` (a fresh database, dropped at the end), PGlite mode with a fresh temporary \`DATA_DIR\` (a copy of the seeded directory kept in \`bench/.cache/\`, keyed by a hash of the seed code and migrations).`,
     `- Load: autocannon ${env.autocannon} programmatic API, ${config.duration} s per run after a ${config.warmup} s warm-up; ${config.connections} connections as fast as they go, and a steady \`overallRate\` of ${config.rate} req/s (${config.rateConnections} connections) for the searches and suggestions. Each request rotates through the paths below so no single cached answer is measured. Headers as the web app sends them (accept JSON, X-Ebsn-Client, X-Ebsn-Version); no \`accept-encoding\`, so answers are not compressed. Latency percentiles are computed from every response's own time.`,

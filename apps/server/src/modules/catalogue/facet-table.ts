@@ -1,20 +1,37 @@
-import type { Db } from '../../db/client';
-import { lazyValue } from './bounded-memo';
-import { type FacetCountRow, type FacetValues, selectFacetTable } from './product.repository';
+import type { FacetCountRow, FacetValues } from './product.repository';
 import type { PriceBand, SelectedFacets } from './product-facets';
 
-/** What the facets read of one product: brand, product classes (bits of class_mask) and price. */
-export type FacetAttributes = { brandId: number; classMask: number; priceCents: number };
-
-/** Every product's facet attributes by id, held in memory (about 50 bytes a product). */
-export type FacetTable = ReadonlyMap<number, FacetAttributes>;
-
 /**
- * The table, read in one query on the first count and kept until `reset` (the catalogue changed):
- * counting in memory from a listing's ids costs a fraction of grouping and filtering rows in SQL.
+ * Every product's facet attributes (brand, product classes as the bits of class_mask, price), held in
+ * memory in typed arrays indexed by product id (ids are a serial: dense), 13 bytes a product id.
  */
-export function createFacetTableCache(db: Db): (() => Promise<FacetTable>) & { reset(): void } {
-  return lazyValue(() => selectFacetTable(db));
+export type FacetTable = {
+  known: Uint8Array;
+  brandId: Int32Array;
+  classMask: Int32Array;
+  priceCents: Int32Array;
+  /** The highest brand id, to count brands in an array. */
+  maxBrandId: number;
+};
+
+/** The table from parallel lists of ids and attributes. */
+export function facetTableOf(rows: { productId: number; brandId: number; classMask: number; priceCents: number }[]): FacetTable {
+  const size = rows.reduce((max, row) => Math.max(max, row.productId), 0) + 1;
+  const table: FacetTable = {
+    known: new Uint8Array(size),
+    brandId: new Int32Array(size),
+    classMask: new Int32Array(size),
+    priceCents: new Int32Array(size),
+    maxBrandId: 0,
+  };
+  for (const row of rows) {
+    table.known[row.productId] = 1;
+    table.brandId[row.productId] = row.brandId;
+    table.classMask[row.productId] = row.classMask;
+    table.priceCents[row.productId] = row.priceCents;
+    table.maxBrandId = Math.max(table.maxBrandId, row.brandId);
+  }
+  return table;
 }
 
 const classBits = (classIds: readonly number[]) => classIds.reduce((mask, id) => mask | (1 << id), 0);
@@ -25,45 +42,53 @@ const inBand = (priceCents: number, band: PriceBand) =>
  * A listing's total and facet counts from the ids its base filters keep (category, search words,
  * flags): each facet's values counted under every selected filter but its own, so a shopper sees what
  * each other brand would add. Rows as the listing expects them: the total always, brands, classes and
- * price bands (by index in `bands`) only when they count something.
+ * price bands (by index in `bands`) only when they count something. Plain loops over typed arrays:
+ * 50,000 ids take a few milliseconds.
  */
 export function countFacetsOf(
   table: FacetTable,
-  productIds: Iterable<number>,
+  productIds: readonly number[],
   selected: SelectedFacets,
   { bands, classIds }: FacetValues,
 ): FacetCountRow[] {
-  const brands = new Set(selected.brand);
+  const selectedBrands = new Uint8Array(table.maxBrandId + 1);
+  for (const brandId of selected.brand) if (brandId <= table.maxBrandId) selectedBrands[brandId] = 1;
+  const anyBrand = selected.brand.length === 0;
   const selectedClasses = classBits(selected.class);
   const classMasks = classIds.map((id) => classBits([id]));
   let total = 0;
-  const brandCounts = new Map<number, number>();
-  const classCounts = classIds.map(() => 0);
-  const bandCounts = bands.map(() => 0);
-  for (const productId of productIds) {
-    const product = table.get(productId);
-    if (!product) continue;
-    const brandOk = brands.size === 0 || brands.has(product.brandId);
-    const classOk = selectedClasses === 0 || (product.classMask & selectedClasses) !== 0;
-    const priceOk = selected.price.length === 0 || selected.price.some((band) => inBand(product.priceCents, band));
+  const brandCounts = new Int32Array(table.maxBrandId + 1);
+  const classCounts = new Int32Array(classIds.length);
+  const bandCounts = new Int32Array(bands.length);
+  for (let i = 0; i < productIds.length; i++) {
+    const id = productIds[i] as number;
+    if (table.known[id] !== 1) continue;
+    const brandId = table.brandId[id] as number;
+    const mask = table.classMask[id] as number;
+    const price = table.priceCents[id] as number;
+    const brandOk = anyBrand || selectedBrands[brandId] === 1;
+    const classOk = selectedClasses === 0 || (mask & selectedClasses) !== 0;
+    let priceOk = selected.price.length === 0;
+    for (let b = 0; !priceOk && b < selected.price.length; b++) priceOk = inBand(price, selected.price[b] as PriceBand);
     if (brandOk && classOk && priceOk) total++;
-    if (classOk && priceOk) brandCounts.set(product.brandId, (brandCounts.get(product.brandId) ?? 0) + 1);
-    if (brandOk && priceOk) {
-      classMasks.forEach((mask, index) => {
-        if ((product.classMask & mask) !== 0) classCounts[index] = (classCounts[index] ?? 0) + 1;
-      });
+    if (classOk && priceOk) brandCounts[brandId] = (brandCounts[brandId] as number) + 1;
+    if (brandOk && priceOk && mask !== 0) {
+      for (let c = 0; c < classMasks.length; c++) {
+        if ((mask & (classMasks[c] as number)) !== 0) classCounts[c] = (classCounts[c] as number) + 1;
+      }
     }
     if (brandOk && classOk) {
-      bands.forEach((band, index) => {
-        if (inBand(product.priceCents, band)) bandCounts[index] = (bandCounts[index] ?? 0) + 1;
-      });
+      for (let b = 0; b < bands.length; b++) {
+        if (inBand(price, bands[b] as PriceBand)) bandCounts[b] = (bandCounts[b] as number) + 1;
+      }
     }
   }
   const rows: FacetCountRow[] = [{ facet: 'total', value: null, count: total }];
-  for (const [brandId, count] of brandCounts) rows.push({ facet: 'brand', value: brandId, count });
-  classIds.forEach((id, index) => {
-    const count = classCounts[index] ?? 0;
-    if (count > 0) rows.push({ facet: 'class', value: id, count });
+  brandCounts.forEach((count, brandId) => {
+    if (count > 0) rows.push({ facet: 'brand', value: brandId, count });
+  });
+  classCounts.forEach((count, index) => {
+    if (count > 0) rows.push({ facet: 'class', value: classIds[index] as number, count });
   });
   bandCounts.forEach((count, index) => {
     if (count > 0) rows.push({ facet: 'price', value: index, count });

@@ -16,8 +16,7 @@ import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedDatabase } from '../../db/seed/index';
 import { createSnapshotCache } from './catalogue-snapshot';
-import { createFacetTableCache } from './facet-table';
-import { createProductService } from './product.service';
+import { createFacetTableCache, createProductService } from './product.service';
 import { ensureSearchLexicon } from './search.repository';
 import { createSearchPlanner } from './search.service';
 

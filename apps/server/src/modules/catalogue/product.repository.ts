@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import type { FacetAttributes } from './facet-table';
+import { type FacetTable, facetTableOf } from './facet-table';
 import type { PriceBand } from './product-facets';
 import { selectRows } from './sql-rows';
 
@@ -68,32 +68,22 @@ export const sortOrders = {
 
 const allOf = (filters: ProductFilters) => and(...filters.base, filters.brand, filters.productClass, filters.price);
 
-/** A page of products without a search (the indexes on category and popularity serve it). */
-export function selectProductPage(db: Db, filters: ProductFilters, orderBy: readonly SQL[], limit: number, offset: number) {
+/**
+ * A page of the products every filter keeps (and `also`, when given), in `orderBy` order: a listing
+ * through the indexes on category and popularity, or a search's page.
+ */
+export function selectProductPage(
+  db: Db,
+  page: { filters: ProductFilters; also?: SQL; orderBy: readonly SQL[]; limit: number; offset: number },
+): Promise<ProductRow[]> {
+  if (page.limit <= 0) return Promise.resolve([]);
   return db
     .select(productColumns)
     .from(products)
-    .where(allOf(filters))
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-}
-
-/**
- * The ids of a page of the products every filter keeps (and `also`, when given), in `orderBy` order:
- * a search's page when its facet counts are known already or counted apart.
- */
-export async function selectPageIds(
-  db: Db,
-  page: { filters: ProductFilters; also?: SQL; orderBy: readonly SQL[]; limit: number; offset: number },
-): Promise<number[]> {
-  if (page.limit <= 0) return [];
-  const rows = await selectRows<{ product_id: number }>(
-    db,
-    sql`SELECT product_id FROM ${products} WHERE ${and(allOf(page.filters), page.also) ?? sql`true`}
-    ORDER BY ${sql.join([...page.orderBy], sql`, `)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return rows.map((row) => row.product_id);
+    .where(and(allOf(page.filters), page.also))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price'; value: number | null; count: number };
@@ -117,17 +107,17 @@ export async function selectMatchingIds(db: Db, filters: ProductFilters): Promis
 }
 
 /** Every product's brand, class mask and price, by id: the facet attributes held in memory. */
-export async function selectFacetTable(db: Db): Promise<Map<number, FacetAttributes>> {
+export async function selectFacetTable(db: Db): Promise<FacetTable> {
   const [row] = await selectRows<{ products: string | null }>(
     db,
     sql`SELECT string_agg(concat_ws(',', product_id, brand_id, class_mask, price_cents), ';') AS products FROM ${products}`,
   );
-  const table = new Map<number, FacetAttributes>();
-  for (const product of row?.products ? row.products.split(';') : []) {
-    const [productId, brandId, classMask, priceCents] = integers(product);
-    table.set(productId ?? 0, { brandId: brandId ?? 0, classMask: classMask ?? 0, priceCents: priceCents ?? 0 });
-  }
-  return table;
+  return facetTableOf(
+    (row?.products ? row.products.split(';') : []).map((product) => {
+      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0] = integers(product);
+      return { productId, brandId, classMask, priceCents };
+    }),
+  );
 }
 
 /** Products per category among those matching the conditions (the category tree of a search). */

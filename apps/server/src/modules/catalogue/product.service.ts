@@ -11,10 +11,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import { boundedMemo } from './bounded-memo';
+import { boundedMemo, lazyValue } from './bounded-memo';
 import { findCategoryBlock } from './catalogue.repository';
 import { type CatalogueSnapshot, isHiddenInMenu, subtreeIds } from './catalogue-snapshot';
-import { countFacetsOf, createFacetTableCache } from './facet-table';
+import { countFacetsOf } from './facet-table';
 import {
   byPopularity,
   type FacetCountRow,
@@ -27,8 +27,8 @@ import {
   ofBrands,
   ofProductClasses,
   type ProductFilters,
+  selectFacetTable,
   selectMatchingIds,
-  selectPageIds,
   selectProductPage,
   selectProductsByIds,
   sortOrders,
@@ -63,6 +63,14 @@ function emptyListing(query: ProductListQuery): ProductListData {
     facets: [],
     correctedQuery: null,
   };
+}
+
+/**
+ * Every product's facet attributes, read in one query on the first count and kept until `reset` (the
+ * catalogue changed): counting in memory from a listing's ids costs a fraction of grouping in SQL.
+ */
+export function createFacetTableCache(db: Db) {
+  return lazyValue(() => selectFacetTable(db));
 }
 
 /** Listing, product page, category blocks and the search box, over the products table and the snapshot. */
@@ -106,16 +114,16 @@ export function createProductService(
   }
 
   /**
-   * A search's page ids. Sorted by relevance, the top tier (every word exactly in the name) is read
+   * A search's page. Sorted by relevance, the top tier (every word exactly in the name) is read
    * first with only that test and the leading-word one per row; the full tiers are computed, on the
    * other matches only, when that tier does not fill the page. Same order as ranking every match.
    */
-  async function searchPageIds(plan: SearchPlan, filters: ProductFilters, sort: SortOption, limit: number, offset: number) {
-    if (sort !== 'rel') return selectPageIds(db, { filters, orderBy: sortOrders[sort], limit, offset });
+  async function searchPage(plan: SearchPlan, filters: ProductFilters, sort: SortOption, limit: number, offset: number) {
+    if (sort !== 'rel') return selectProductPage(db, { filters, orderBy: sortOrders[sort], limit, offset });
     const ranked = [sql`${searchRelevance(plan)} DESC`, ...byPopularity];
-    if (!hasNamedTier(plan)) return selectPageIds(db, { filters, orderBy: ranked, limit, offset });
+    if (!hasNamedTier(plan)) return selectProductPage(db, { filters, orderBy: ranked, limit, offset });
     const wanted = offset + limit;
-    const named = await selectPageIds(db, {
+    const named = await selectProductPage(db, {
       filters,
       also: namesEveryWord(plan),
       orderBy: [sql`${leadsWithFirstWord(plan)} DESC`, ...byPopularity],
@@ -123,7 +131,7 @@ export function createProductService(
       offset: 0,
     });
     if (named.length === wanted) return named.slice(offset);
-    const others = await selectPageIds(db, {
+    const others = await selectProductPage(db, {
       filters,
       also: sql`NOT (${namesEveryWord(plan)})`,
       orderBy: ranked,
@@ -150,12 +158,10 @@ export function createProductService(
       return countFacetsOf(table, productIds, selected, facetValues(catalogue));
     };
     const counting = countsKey === null ? count() : facetCounts.get(countsKey, count);
-    if (plan) {
-      const [productIds, counts] = await Promise.all([searchPageIds(plan, filters, sort, limit, offset), counting]);
-      return { rows: await selectProductsByIds(db, productIds), counts };
-    }
-    const orderBy = sort === 'rel' ? byPopularity : sortOrders[sort];
-    const [rows, counts] = await Promise.all([selectProductPage(db, filters, orderBy, limit, offset), counting]);
+    const reading = plan
+      ? searchPage(plan, filters, sort, limit, offset)
+      : selectProductPage(db, { filters, orderBy: sort === 'rel' ? byPopularity : sortOrders[sort], limit, offset });
+    const [rows, counts] = await Promise.all([reading, counting]);
     return { rows, counts };
   }
 
