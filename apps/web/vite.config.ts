@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './build/route-preload';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -14,8 +15,22 @@ export const appAliases = {
   'react-i18next': fileURLToPath(new URL('./src/i18n/react-i18next.tsx', import.meta.url)),
 };
 
+/** The pages a visit usually starts on, whose code index.html asks for at once (see build/route-preload.ts). */
+const landingRoutes = [
+  { path: '^/$', modules: ['src/app/routes/home.tsx'] },
+  {
+    path: '^/category/',
+    modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/category.tsx'],
+  },
+  {
+    path: '^/product/',
+    modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/product.tsx'],
+  },
+  { path: '^/search$', modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/search.tsx'] },
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload(landingRoutes)],
   resolve: { alias: appAliases },
   server: {
     port: 5173,
