@@ -14,16 +14,20 @@ import { findDeliveryFee } from './warehouse.repository';
 
 type Queryable = Db | Tx;
 
+/** The fee rule of a service from its warehouse row (already read), else the standard rule of the service. */
+export function feeRuleOf(deliveryServiceId: number | null, row: DeliveryFeeRule | null | undefined): DeliveryFeeRule {
+  if (row) return { feeCents: row.feeCents, freeThresholdCents: row.freeThresholdCents };
+  return deliveryServiceId === DELIVERY_SERVICE.homeDelivery ? DEFAULT_HOME_DELIVERY_FEE : PICKUP_FEE;
+}
+
 /** The fee rule of a service at a warehouse: its row, else the standard rule of the service. */
 export async function deliveryFeeRule(
   db: Queryable,
   deliveryServiceId: number | null,
   warehouseId: number | null,
 ): Promise<DeliveryFeeRule> {
-  const fallback = deliveryServiceId === DELIVERY_SERVICE.homeDelivery ? DEFAULT_HOME_DELIVERY_FEE : PICKUP_FEE;
-  if (deliveryServiceId === null || warehouseId === null) return fallback;
-  const row = await findDeliveryFee(db, deliveryServiceId, warehouseId);
-  return row ? { feeCents: row.feeCents, freeThresholdCents: row.freeThresholdCents } : fallback;
+  if (deliveryServiceId === null || warehouseId === null) return feeRuleOf(deliveryServiceId, null);
+  return feeRuleOf(deliveryServiceId, await findDeliveryFee(db, deliveryServiceId, warehouseId));
 }
 
 /** What `delivery-fee/view` answers for a cart's service, warehouse and subtotal. */
