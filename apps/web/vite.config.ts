@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -30,7 +31,7 @@ const landingRoutes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), routePreload(landingRoutes)],
+  plugins: [react(), routePreload(landingRoutes), precompress()],
   resolve: { alias: appAliases },
   server: {
     port: 5173,

@@ -26,6 +26,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, tenant
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
+      // The cache header is setHeaders' alone (otherwise send's 'max-age=0' replaces it).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
