@@ -58,9 +58,16 @@ export function createAppRouter() {
             { path: paths.profileConfirmed.pattern, lazy: () => import('./routes/profile/profile-confirmed') },
             { path: paths.profileAddresses.pattern, lazy: () => import('./routes/profile/addresses') },
             { path: paths.profileAddress.pattern, lazy: () => import('./routes/profile/address-edit') },
-            { path: paths.profileLists.pattern, lazy: () => import('./routes/profile/lists') },
-            { path: paths.profileFavourites.pattern, lazy: () => import('./routes/profile/lists-favourites') },
-            { path: paths.profileList.pattern, lazy: () => import('./routes/profile/lists-detail') },
+            {
+              // My lists, and below it (in the breadcrumb too) the favourites and each list.
+              path: paths.profileLists.pattern,
+              handle: { crumb: { labelKey: 'profile.nav.lists', to: paths.profileLists.to() } },
+              children: [
+                { index: true, lazy: () => import('./routes/profile/lists') },
+                { path: paths.profileFavourites.pattern, lazy: () => import('./routes/profile/lists-favourites') },
+                { path: paths.profileList.pattern, lazy: () => import('./routes/profile/lists-detail') },
+              ],
+            },
           ],
         },
         { path: paths.notFound.pattern, lazy: () => import('./routes/not-found') },

@@ -1,19 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
-import { paths } from '../../../config/paths';
 import { requireUser } from '../../../features/auth/utils/require-user';
 import { WishlistsOverview } from '../../../features/wishlists/components/wishlists-overview';
-import type { ProfileCrumb } from './profile-layout';
-
-export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.lists', to: paths.profileLists.to() } };
 
 export async function loader() {
   await requireUser();
   return null;
 }
 
-/** /profile/lists, My lists. */
+/** /profile/lists, My lists (its breadcrumb comes with the parent route of the lists' pages). */
 export function Component() {
   const { t } = useTranslation();
   return (

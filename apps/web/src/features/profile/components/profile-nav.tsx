@@ -1,7 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 
 type Section = { labelKey: string; to?: string };
@@ -39,6 +39,12 @@ const itemSx = {
  */
 export function ProfileNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // A section below another (Favourites under My lists) takes the highlight alone when it is the page shown.
+  const shownBelow = (to: string) =>
+    profileSections.some(
+      (other) => other.to?.startsWith(`${to}/`) && (pathname === other.to || pathname.startsWith(`${other.to}/`)),
+    );
   return (
     <Box component="nav" aria-label={t('profile.nav.label')}>
       <Box
@@ -62,6 +68,7 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
               <Box
                 component={NavLink}
                 to={section.to}
+                end={shownBelow(section.to)}
                 sx={{
                   ...itemSx,
                   '&:hover': { bgcolor: 'action.hover' },
