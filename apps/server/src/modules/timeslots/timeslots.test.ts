@@ -52,6 +52,10 @@ describe('timeslot/list, timeslot/select and the rolling week', () => {
         )})`,
       );
     expect(new Set(owners.map((owner) => owner.storeId))).toEqual(new Set([1]));
+    // check-locker is the original client's flag: accepted, the same answer; a flag that is not one is refused.
+    expect(await days(shopper.session, '?check-locker=true')).toEqual(list);
+    expect((await get('timeslot/list?check-locker=forse', shopper.session)).statusCode).toBe(400);
+    expect((await get('timeslot/list?show-closed=2', shopper.session)).statusCode).toBe(400);
     expect((await get('timeslot/list')).statusCode).toBe(401);
   });
 
@@ -75,7 +79,8 @@ describe('timeslot/list, timeslot/select and the rolling week', () => {
     });
     await setSlot(first.timeslotId, { cutoffAt: new Date(Date.now() - 60_000) });
     expect((await days(shopper.session))[1]?.timeslots.map((slot) => slot.timeslotId)).not.toContain(first.timeslotId);
-    const withClosed = (await days(shopper.session, '?show-closed=true'))[1]?.timeslots[0];
+    // By date, not by position: once today's last cut-off has passed, today appears only with show-closed.
+    const withClosed = (await days(shopper.session, '?show-closed=true')).find((day) => day.dateIso === date)?.timeslots[0];
     expect(withClosed).toMatchObject({ timeslotId: first.timeslotId, active: 0 });
     await setSlot(first.timeslotId, { booked: 0, cutoffAt: row?.cutoffAt });
   });
