@@ -1,6 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, carts, loyaltyCards, stores, timeslots, users, wishlistItems, wishlists } from '../../db/schema/index';
+import {
+  addresses,
+  carts,
+  deliveryFees,
+  loyaltyCards,
+  stores,
+  timeslots,
+  userGiftCertificates,
+  users,
+  wishlistItems,
+  wishlists,
+} from '../../db/schema/index';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartChanges = Partial<Omit<typeof carts.$inferInsert, 'cartId' | 'userId' | 'createdAt'>>;
@@ -43,7 +54,8 @@ export async function updateCart(tx: Db | Tx, cartId: number, changes: CartChang
 
 /**
  * What the cart answer shows besides its lines, in one query: the shopper (with their card's loyalty
- * points and whether their favourites hold a product), the address, the slot and the store.
+ * points and whether their favourites hold a product), the address, the slot, the store, the
+ * warehouse's delivery fee row and whether any gift certificate sits on the cart.
  */
 export async function selectCartHeader(tx: Tx, cart: CartRow) {
   const favourites = sql<boolean>`EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
@@ -56,12 +68,22 @@ export async function selectCartHeader(tx: Tx, cart: CartRow) {
       address: addresses,
       slot: timeslots,
       store: { storeId: stores.storeId, name: stores.name },
+      feeRow: { feeCents: deliveryFees.feeCents, freeThresholdCents: deliveryFees.freeThresholdCents },
+      hasCertificates: sql<boolean>`EXISTS (SELECT 1 FROM ${userGiftCertificates}
+        WHERE ${userGiftCertificates.cartId} = ${cart.cartId} AND ${userGiftCertificates.status} = 'applied')`,
     })
     .from(users)
     .leftJoin(loyaltyCards, eq(loyaltyCards.cardNumber, users.fidelityCard))
     .leftJoin(addresses, eq(addresses.addressId, sql`${cart.shippingAddressId}`))
     .leftJoin(timeslots, eq(timeslots.timeslotId, sql`${cart.timeslotId}`))
     .leftJoin(stores, eq(stores.storeId, sql`${cart.storeId}`))
+    .leftJoin(
+      deliveryFees,
+      and(
+        eq(deliveryFees.deliveryServiceId, sql`${cart.deliveryServiceId}`),
+        eq(deliveryFees.warehouseId, sql`${cart.warehouseId}`),
+      ),
+    )
     .where(eq(users.userId, cart.userId));
   if (!row) throw new Error(`cart ${cart.cartId} has no user`);
   return row;

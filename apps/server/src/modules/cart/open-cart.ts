@@ -18,7 +18,8 @@ export async function withOpenCart<T>(
     if (!user) throw new Error(`user ${userId} vanished`);
     const now = new Date();
     const fresh = await refreshCartDelivery(tx, cart, user, now);
-    // The refresh may have given the shopper a default pickup point: read the user again.
-    return work(tx, fresh, (await findUserById(tx, userId)) ?? user, now);
+    // Auto-assigning an address (a cart without one) may give the shopper a default pickup point: read the user again then.
+    const current = cart.shippingAddressId === null ? ((await findUserById(tx, userId)) ?? user) : user;
+    return work(tx, fresh, current, now);
   });
 }
