@@ -4,6 +4,7 @@ import { normalizeQuantity, type QuantityResult } from '../quantity/normalize-qu
 import type { QuantityProduct } from '../quantity/quantity-product';
 import { zEmail, zRequiredText } from '../validation/zod-validators';
 import { formFlagSchema, zPositiveId } from './accounts';
+import { zQuantity } from './cart';
 import { pageSchema, productSchema } from './catalogue';
 
 /** What a shopper a list is shared with may do: READ only looks; WRITE may change the items. */
@@ -71,7 +72,8 @@ export function wishlistQuantity(product: QuantityProduct, requested: number): Q
 }
 
 const listName = zRequiredText().pipe(z.string().max(WISHLIST_NAME_MAX_LENGTH));
-const quantity = z.coerce.number<number | string>();
+/** A quantity as the cart reads it: a number, or digits with a dot or a comma; missing reads 'Campo obbligatorio'. */
+const quantity = zQuantity();
 
 /**
  * Who may do what on a list. `grant` is null on the shopper's own lists (everything allowed);
