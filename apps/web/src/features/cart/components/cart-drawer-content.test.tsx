@@ -160,7 +160,7 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
       );
     });
     const alternatives = await screen.findByRole('switch', {
-      name: 'Accetto un prodotto alternativo se questo manca: Mele Golden',
+      name: 'Accetto un prodotto alternativo: Mele Golden',
     });
     expect(alternatives).toBeChecked();
     await user.click(alternatives);
@@ -175,6 +175,7 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(calls, 'cart/update-infos')).toHaveLength(2));
     expect(callsTo(calls, 'cart/update-infos')[1]?.body).toEqual({ items: [{ itemId: 2020, infos: { notes: 'ben mature' } }] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salva la nota' })).toBeDisabled());
+    expect(await screen.findByText('Nota salvata')).toBeVisible();
   });
 
   it('checks a gift code, says why one is refused, adds a good one and removes it', async () => {

@@ -91,6 +91,8 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
         sx={{
           position: 'sticky',
           bottom: 0,
+          // Above the fields' floating labels, which MUI lifts with a z-index of their own.
+          zIndex: 2,
           bgcolor: 'background.paper',
           borderTop: 1,
           borderColor: 'divider',
@@ -100,7 +102,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
           flexWrap: 'wrap',
         }}
       >
-        <Button variant="outlined" onClick={onClose} sx={{ flex: '1 1 160px' }}>
+        <Button variant="outlined" onClick={onClose} sx={{ flex: '1 1 0', whiteSpace: 'nowrap', px: 1 }}>
           {t('cart.continueShopping')}
         </Button>
         {count > 0 && (
@@ -109,7 +111,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
             component={RouterLink}
             to={paths.checkout.to()}
             onClick={onClose}
-            sx={{ flex: '1 1 160px' }}
+            sx={{ flex: '1 1 0', whiteSpace: 'nowrap', px: 1 }}
           >
             {t('cart.goToCheckout')}
           </Button>

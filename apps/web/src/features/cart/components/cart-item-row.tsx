@@ -12,6 +12,7 @@ import { CART_NOTE_MAX_LENGTH, type CartItem, formatEuro } from '@spesa/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { PromoBadge } from '../../catalogue/components/product-badges';
 import { ProductImage } from '../../catalogue/components/product-image';
@@ -157,7 +158,10 @@ function CartItemInfos({ item }: { item: CartItem }) {
           component="form"
           onSubmit={(event) => {
             event.preventDefault();
-            updateInfos.mutate({ itemId: item.itemId, infos: { notes: draft.trim() } });
+            updateInfos.mutate(
+              { itemId: item.itemId, infos: { notes: draft.trim() } },
+              { onSuccess: () => void showToast(t('cart.notesSaved'), { variant: 'success' }) },
+            );
           }}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
         >
