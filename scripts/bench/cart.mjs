@@ -259,7 +259,10 @@ async function standalone() {
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-')), 'server.log');
   const port = await findPortIn(8140, 8149);
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_CART_PROFILE=1: the server's CPU profile over the runs, summarised at the end.
+  const profileDir = process.env.BENCH_CART_PROFILE === '1' ? path.dirname(logFile) : null;
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -295,6 +298,21 @@ async function standalone() {
   } finally {
     await stopProcess(child);
     await database.drop();
+  }
+  if (profileDir) {
+    const { summarise } = await import('./cpu-profile.mjs');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    if (file) {
+      const summary = summarise(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), { top: 25 });
+      console.log(
+        JSON.stringify(
+          { busyShare: summary.busyShare, owners: summary.owners.slice(0, 12), functions: summary.functions },
+          null,
+          1,
+        ),
+      );
+    }
   }
 }
 
