@@ -169,6 +169,16 @@ describe('wishlist calls', () => {
     expect(firstError(missing)).toMatchObject({ code: 'errors.wishlist.itemNotFound', field: 'items.0.itemId' });
   });
 
+  it('loses no add when two tabs add to the same list at once', async () => {
+    const listId = await newList(owner, 'Contemporanea');
+    const adds = Array.from({ length: 5 }, () =>
+      post('wishlist/add_prod', owner, { wishlistId: listId, items: [{ productId: promoProduct.productId, quantity: 1 }] }),
+    );
+    for (const response of await Promise.all(adds)) expect(response.statusCode, response.body).toBe(200);
+    const view = (await get(`wishlist/view?list_id=${listId}`, owner)).json().data.wishlist;
+    expect(view.wishlistItems).toEqual([expect.objectContaining({ quantity: 5 })]);
+  });
+
   it('removes items by itemId or productId; an item not on the list removes nothing', async () => {
     const listId = await newList(owner, 'Da togliere');
     const added = await post('wishlist/add_prod', owner, {
