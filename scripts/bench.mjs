@@ -9,7 +9,7 @@
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search,misspelt,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
 // baseline,tree,listing,search,misspelt,search-many,product,suggest; default all), BENCH_SEED (large; `test` for a dry run),
-// BENCH_REPORT (where the report goes, default bench/REPORT.md; a partial run should go elsewhere, e.g.
+// BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
 // BENCH_REPORT=/tmp/report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_WEB=0 BENCH_EXPLAIN=0 BENCH_CPU_PROFILE=0).
 // Servers listen on a free port in 8400–8499 (scripts/bench/server.mjs).
 import { execFileSync } from 'node:child_process';
@@ -463,7 +463,7 @@ async function webOnly(results) {
         .sort()
         .reverse()
         .map((name) => JSON.parse(readFileSync(path.join(resultsDir, name), 'utf8')))
-        .find((run) => run.config?.seed === config.seed && Object.keys(run.modes ?? {}).length > 0)
+        .find((run) => run.config?.seed === config.seed && !run.config?.onlyCases && Object.keys(run.modes ?? {}).length > 0)
     : undefined;
   if (!previous) throw new Error('BENCH_ONLY=web needs a full run first (none found in bench/results)');
   const dataDir = path.join(workDir, 'pglite');
@@ -538,9 +538,14 @@ async function main() {
     else throw new Error(`Unknown BENCH_MODES entry: ${mode}`);
   }
   results.totalMs ??= Date.now() - started;
-  mkdirSync(resultsDir, { recursive: true });
   const stamp = results.date.replace(/[:.]/g, '-');
-  writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  // A run with its own report path keeps its raw numbers beside it: bench/results holds the runs that
+  // BENCH_ONLY=web may complete, never a partial one.
+  const rawFile = config.reportFile
+    ? path.resolve(config.reportFile).replace(/(\.md)?$/, '.json')
+    : path.join(resultsDir, `bench-${stamp}.json`);
+  mkdirSync(path.dirname(rawFile), { recursive: true });
+  writeFileSync(rawFile, `${JSON.stringify(results, null, 2)}\n`);
   // A dry run on a smaller catalogue never replaces the committed report.
   const reportFile = config.reportFile
     ? path.resolve(config.reportFile)
@@ -551,7 +556,7 @@ async function main() {
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const analysis = previous.match(/<!-- analysis -->[\s\S]*?<!-- \/analysis -->/)?.[0] ?? null;
   writeFileSync(reportFile, renderReport(results, analysis) + renderCartSection(results.cart));
-  log(`Wrote ${reportFile} (raw numbers in bench/results/bench-${stamp}.json)`);
+  log(`Wrote ${reportFile} (raw numbers in ${rawFile})`);
 }
 
 try {
