@@ -7,7 +7,7 @@
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE (spesa_bench: the database created and dropped
 // on that server), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips the web measures and the web
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
-// whose server CPU is profiled, default listing,search,misspelt,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
+// whose server CPU is profiled, default listing,search-many,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
 // baseline,tree,listing,search,misspelt,search-many,product,suggest; default all), BENCH_SEED (large; `test` for a dry run),
 // BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
 // BENCH_REPORT=/tmp/report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_WEB=0 BENCH_EXPLAIN=0 BENCH_CPU_PROFILE=0).
@@ -46,7 +46,7 @@ const config = {
   cpuProfile:
     process.env.BENCH_CPU_PROFILE === '0'
       ? []
-      : (process.env.BENCH_CPU_PROFILE ?? 'listing,search,misspelt,suggest').split(',').filter((id) => id !== '1'),
+      : (process.env.BENCH_CPU_PROFILE ?? 'listing,search-many,suggest').split(',').filter((id) => id !== '1'),
   onlyCases: process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',') : null,
   databaseName: process.env.BENCH_DATABASE ?? 'spesa_bench',
   /** The report's path; unset, bench/REPORT.md for the large seed and bench/results/REPORT-<seed>.md otherwise. */
