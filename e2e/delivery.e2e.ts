@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { loginDialog, loginFromNavbar, registerConfirmedShopper, type Shopper } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { phone, useBrowser } from './support/browser';
 import { gone, openShop, productCards, visible } from './support/shop';
 
 const session = useBrowser();
@@ -86,7 +86,10 @@ async function expectDelivery(
 }
 
 describe('delivery set-up', () => {
-  test('a new shopper adds a home address through autocomplete and verify, picks a slot, keeps both across a reload, then switches to store pickup', async () => {
+  // The longest scenario of the suite (two reloads, five dialogs): more than the default minute on a busy machine.
+  test('a new shopper adds a home address through autocomplete and verify, picks a slot, keeps both across a reload, then switches to store pickup', {
+    timeout: 120_000,
+  }, async () => {
     const page = await session.newIsolatedPage();
     await loggedInShopper(page);
 
@@ -98,6 +101,7 @@ describe('delivery set-up', () => {
     await delivery.getByRole('button', { name: t.editAddress }).click();
     const selector = await visible(addressDialog(page), 30_000);
     await visible(selector.getByRole('tab', { name: t.pickupTab, selected: true }));
+    expect(Math.round((await selector.boundingBox())?.width ?? 0)).toBe(700);
     // No home address yet: the home tab goes straight to add mode.
     await selector.getByRole('tab', { name: t.homeTab }).click();
     const edit = await visible(newAddressDialog(page));
@@ -127,6 +131,7 @@ describe('delivery set-up', () => {
 
     // Saved and selected: the dialog hands over to the slot selector, which names the new address.
     await visible(slotDialog(page).getByText('Casa', { exact: true }), 30_000);
+    expect(Math.round((await slotDialog(page).boundingBox())?.width ?? 0)).toBe(750);
     const homeSlot = await chooseSlot(page);
     const home = { name: 'Casa', line: 'Via Borgo Palazzo 10, 24125 Bergamo (BG)' };
     await expectDelivery(delivery, home, homeSlot);
@@ -150,6 +155,21 @@ describe('delivery set-up', () => {
 
     await page.reload();
     await expectDelivery(await openCartDelivery(page), store, pickupSlot);
+  });
+
+  test('on a phone the dialogs fill the screen, and a shopper on pickup without a home address sees the pickup points first', async () => {
+    const page = await session.newIsolatedPage(phone);
+    await loggedInShopper(page);
+    const delivery = await openCartDelivery(page);
+    await delivery.getByRole('button', { name: t.editAddress }).click();
+    const selector = await visible(addressDialog(page), 30_000);
+    await visible(selector.getByRole('tab', { name: t.pickupTab, selected: true }));
+    expect((await selector.boundingBox())?.width).toBe(390);
+    await (await visible(selector.getByRole('button', { name: t.choose('Bergamo Longuelo') }))).click();
+    await visible(slotDialog(page), 30_000);
+    expect((await slotDialog(page).boundingBox())?.width).toBe(390);
+    const slot = await chooseSlot(page);
+    await expectDelivery(delivery, { name: 'Bergamo Longuelo', line: 'Via Longuelo 83, 24129 Bergamo (BG)' }, slot);
   });
 
   test('a visitor pressing plus on a product card is asked to log in', async () => {
