@@ -199,6 +199,12 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
     expect((await shopper.post('cart/add', { items: [{ productId: penne.productId, quantity: -1 }] })).statusCode).toBe(400);
     expect((await shopper.post('cart/update', { items: [{ itemId: 'x', quantity: 1 }] })).statusCode).toBe(400);
     expect((await shopper.post('cart/update-cart-info', { property: 'colour', value: 'red' })).statusCode).toBe(400);
+    expect((await shopper.post('cart/delete', { items: [] })).statusCode).toBe(400);
+    expect(
+      (await shopper.post('cart/update-infos', { items: [{ itemId: 1, infos: { customWeight: 'molto' } }] })).statusCode,
+    ).toBe(400);
+    const unnamed = await shopper.post('cart/update', { items: [{ itemId: 1 }] });
+    expect(errorOf(unnamed)).toMatchObject({ description: expect.stringContaining('Campo obbligatorio') });
   });
 
   it('update and update-infos on a line no longer there answer 409; another shopper’s line 403', async () => {

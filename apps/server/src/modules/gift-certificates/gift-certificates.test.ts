@@ -109,6 +109,9 @@ describe('gift certificates and loyalty points on the cart', () => {
     const minimum = await shopper.post('cart-giftcertificate/add_code', { code: codes.highMinimum });
     expect(errorOf(minimum).description).toBe(`Per usare questo buono la spesa deve essere di almeno ${formatEuro(15000)}.`);
     expect((await shopper.post('cart-giftcertificate/add_code', {})).statusCode).toBe(400);
+    expect(errorOf(await shopper.post('cart-giftcertificate/remove_code', { code: 'NONESISTE' })).code).toBe(
+      'errors.giftCertificate.invalid',
+    );
     expect(dataOf(await shopper.get('cart/view')).orderAdjustmentSummary.orderAdjustments).toEqual([]);
   });
 
