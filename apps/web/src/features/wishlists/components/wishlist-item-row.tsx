@@ -3,9 +3,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  allowsManualInput,
+  DEFAULT_PRODUCT_UNIT,
   decrement,
   formatCartQuantity,
   formatEuro,
@@ -14,6 +17,7 @@ import {
   type WishlistItem,
   wishlistQuantityProduct,
 } from '@spesa/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -105,9 +109,18 @@ export function WishlistItemRow({ item, editable, busy, onQuantity, onRemove }: 
             >
               <Remove fontSize="small" />
             </IconButton>
-            <Typography aria-live="polite" sx={{ minWidth: 72, textAlign: 'center', fontWeight: 700 }}>
-              {quantityText}
-            </Typography>
+            {allowsManualInput(product) ? (
+              <PiecesInput
+                quantity={item.quantity}
+                label={t('wishlists.detail.quantityOf', { name: product.name })}
+                disabled={busy}
+                onCommit={(quantity) => (quantity === 0 ? onRemove() : onQuantity(quantity))}
+              />
+            ) : (
+              <Typography aria-live="polite" sx={{ minWidth: 72, textAlign: 'center', fontWeight: 700 }}>
+                {quantityText}
+              </Typography>
+            )}
             <IconButton
               size="small"
               aria-label={t('wishlists.detail.more')}
@@ -127,5 +140,47 @@ export function WishlistItemRow({ item, editable, busy, onQuantity, onRemove }: 
         )}
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * Pieces and packs may be typed (first file, section 5): the number is sent when the box loses the
+ * focus or on Enter, and the server applies the list's rules (a refusal comes back as a toast).
+ */
+function PiecesInput({
+  quantity,
+  label,
+  disabled,
+  onCommit,
+}: {
+  quantity: number;
+  label: string;
+  disabled: boolean;
+  onCommit: (quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const commit = () => {
+    const typed = Number(draft.trim());
+    if (draft.trim() === '' || !Number.isInteger(typed) || typed < 0) setDraft(String(quantity));
+    else if (typed !== quantity) onCommit(typed);
+  };
+  return (
+    <InputBase
+      value={draft}
+      onChange={(event) => setDraft(event.target.value.replace(/[^\d]/g, ''))}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      disabled={disabled}
+      inputProps={{ inputMode: 'numeric', 'aria-label': label, style: { textAlign: 'center', fontWeight: 700 } }}
+      endAdornment={
+        <Typography component="span" sx={{ fontWeight: 700, pr: 0.5 }}>
+          {DEFAULT_PRODUCT_UNIT}
+        </Typography>
+      }
+      sx={{ width: 72 }}
+    />
   );
 }

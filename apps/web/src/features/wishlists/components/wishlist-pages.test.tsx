@@ -134,10 +134,17 @@ describe('wishlist pages', { timeout: 15_000 }, () => {
       const queryClient = render(<WishlistDetail listId={1} />);
       expect(await screen.findByRole('heading', { level: 1, name: 'Spesa del sabato' })).toBeVisible();
       const row = screen.getByRole('listitem');
-      expect(within(row).getByText('2 pz')).toBeVisible();
+      const quantity = within(row).getByRole('textbox', { name: 'Quantità di Passata di pomodoro' });
+      expect(quantity).toHaveValue('2');
       await user.click(within(row).getByRole('button', { name: 'Aumenta' }));
       expect(calls('/ebsn/api/wishlist/update_prods')).toEqual([{ wishlistId: 1, items: [{ itemId: 11, quantity: 3 }] }]);
-      expect(await within(row).findByText('3 pz')).toBeVisible();
+      await waitFor(() => expect(quantity).toHaveValue('3'));
+      // Pieces may be typed: sent on Enter.
+      await user.clear(quantity);
+      await user.type(quantity, '5{Enter}');
+      await waitFor(() =>
+        expect(calls('/ebsn/api/wishlist/update_prods').at(-1)).toEqual({ wishlistId: 1, items: [{ itemId: 11, quantity: 5 }] }),
+      );
 
       await user.click(screen.getByRole('button', { name: 'Aggiungi tutto al carrello' }));
       await waitFor(() => expect(queryClient.getQueryData<Cart>(cartQueryKey)?.cartId).toBe(77));
