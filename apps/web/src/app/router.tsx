@@ -20,8 +20,11 @@ export function createAppRouter() {
       children: [
         { index: true, lazy: () => import('./routes/home') },
         {
-          // The catalogue routes share a parent that resets the catalogue filters on entry.
+          // The catalogue routes share a parent that resets the catalogue filters on entry. (Its
+          // fallback too: on a first visit the router shows the fallback of the last route above the
+          // first one still loading, so without it the whole shell would wait.)
           lazy: () => import('./routes/catalogue/catalogue-layout'),
+          hydrateFallbackElement: <PageLoading />,
           children: [
             {
               path: paths.category.pattern,
