@@ -7,3 +7,4 @@ export * from './gift-certificates';
 export * from './loyalty';
 export * from './search';
 export * from './wishlists';
+export * from './orders';
