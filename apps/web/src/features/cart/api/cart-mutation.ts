@@ -22,19 +22,42 @@ function refreshAfterFailure(queryClient: QueryClient, error: unknown) {
 }
 
 /**
+ * Every cart change gets a number: only the newest change's answer replaces the cart, so an older
+ * answer arriving late (answers may cross) never undoes a newer change on screen.
+ */
+let newestChange = 0;
+
+/**
  * A cart change (first file, section 4, cart refresh): the answer's cart replaces the cached one,
  * its messages become toasts (or a dialog), and a failure shows the server's text or `failureKey`.
+ * `optimistic` shows the change at once (a second press of plus then counts from the first), until
+ * the answer's cart replaces it.
  */
-export function useCartMutation<Variables>(call: (variables: Variables) => Promise<Envelope<Cart>>, failureKey: string) {
+export function useCartMutation<Variables>(
+  call: (variables: Variables) => Promise<Envelope<Cart>>,
+  failureKey: string,
+  optimistic?: (cart: Cart, variables: Variables) => Cart,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (envelope) => {
-      setCart(queryClient, envelope.data);
+    onMutate: async (variables: Variables) => {
+      newestChange += 1;
+      const change = newestChange;
+      const cart = queryClient.getQueryData<Cart>(cartQueryKey);
+      if (optimistic && cart) {
+        // A cart read still on its way would overwrite the change shown.
+        await queryClient.cancelQueries({ queryKey: cartQueryKey });
+        setCart(queryClient, optimistic(cart, variables));
+      }
+      return { change };
+    },
+    onSuccess: (envelope, _variables, context) => {
+      if (context?.change === newestChange) setCart(queryClient, envelope.data);
       announceResponse(envelope.response);
     },
-    onError: (error) => {
-      refreshAfterFailure(queryClient, error);
+    onError: (error, _variables, context) => {
+      if (context?.change === newestChange) refreshAfterFailure(queryClient, error);
       announceFailure(error, failureKey);
     },
   });

@@ -133,6 +133,31 @@ describe('the quantity control of a card and of the product page', { timeout: 20
     expect(callsTo(calls, 'cart/delete')[0]?.body).toEqual({ items: [{ itemId: 3010, productId: 301 }] });
   });
 
+  it('counts quick presses of plus from the quantity shown, and keeps the newest even when the answers cross', async () => {
+    const user = userEvent.setup();
+    const held: { quantity: number; answer: (response: Response) => void }[] = [];
+    const calls = stubApi((call) => {
+      if (call.path !== 'cart/update') return undefined;
+      const quantity = (call.body as { items: { quantity: number }[] }).items[0]?.quantity ?? 0;
+      return new Promise<Response>((answer) => held.push({ quantity, answer }));
+    });
+    renderControl(sixPack, { cart: makeFilledCart([makeCartItem(sixPack, 6)]) });
+    const input = await screen.findByRole('textbox', { name: 'Quantità di Acqua minerale' });
+    const plus = screen.getByRole('button', { name: 'Aumenta la quantità di Acqua minerale' });
+    await user.click(plus);
+    await user.click(plus);
+    await user.click(plus);
+    expect(input).toHaveValue('24');
+    expect(callsTo(calls, 'cart/update').map((call) => call.body)).toEqual(
+      [12, 18, 24].map((quantity) => ({ items: [{ itemId: 3010, quantity }] })),
+    );
+    // The newest answer first, then the older ones: the screen keeps the newest.
+    for (const { quantity, answer } of [...held].reverse()) answer(apiAnswer(makeFilledCart([makeCartItem(sixPack, quantity)])));
+    await waitFor(() => expect(held).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input).toHaveValue('24');
+  });
+
   it('asks for the missing options: the button is enabled only once every option is chosen', async () => {
     const user = userEvent.setup();
     const calls = cartServer(fish);
