@@ -23,7 +23,8 @@ import {
   type CartLineRow,
   deleteCartLines,
   foreignCartItemIds,
-  insertCartLine,
+  insertCartLines,
+  type NewCartLine,
   selectCartLinesByIds,
   selectCartLinesOfProducts,
   selectProductsForCart,
@@ -73,7 +74,7 @@ const outcomeOfError = (productId: number, error: unknown): CartItemOutcome => {
  * rules (`cartQuantityChange`, mode add: the quantity is added to the line of the same product and
  * options; none given is what plus does) and the option check; a product that cannot be bought is
  * refused with msg.cart.availability.errors. Products and their existing lines are read in two
- * queries whatever the number of items. New lines accept alternatives by the tenant's default unless
+ * queries and new lines written in one, whatever the number of items. New lines accept alternatives by the tenant's default unless
  * `infos` says otherwise. Returns one outcome per item, in order; see `AddItemsOptions.partial`.
  */
 export async function addItemsToCart(
@@ -92,11 +93,18 @@ export async function addItemsToCart(
   const resolvedIds = [...new Set([...rowsById, ...rowsByWpId].map((row) => row.productId))];
   const lines = await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds);
   // Lines by product and options, kept up to date as items are added (the same product may come twice).
-  const lineOf = new Map<string, { cartItemId: number; quantityThousandths: number }>(
-    lines.map((line) => [`${line.product.productId}|${line.paramsKey}`, line]),
+  // The lines by product and options, existing or to insert, kept up to date as items are read
+  // (the same product may come twice); written at the end: new lines in one insert.
+  type Pending = { cartItemId: number | null; quantityThousandths: number; insert?: NewCartLine; update?: CartLineChanges };
+  const lineOf = new Map<string, Pending>(
+    lines.map((line) => [
+      `${line.product.productId}|${line.paramsKey}`,
+      { cartItemId: line.cartItemId, quantityThousandths: line.quantityThousandths },
+    ]),
   );
 
-  const outcomes: CartItemOutcome[] = [];
+  const accepted: { productId: number; line: Pending; quantity: number; notice: Message | null }[] = [];
+  const outcomes: (CartItemOutcome | (typeof accepted)[number])[] = [];
   for (const item of items) {
     try {
       const row = item.useWpId ? wpRows.get(item.productId) : productRows.get(item.productId);
@@ -105,41 +113,64 @@ export async function addItemsToCart(
       const { params, paramsKey } = resolveParams(product.selectOptions, item.params);
       const key = `${product.productId}|${paramsKey}`;
       const line = lineOf.get(key);
-      const current = line ? line.quantityThousandths / 1000 : 0;
-      const change = cartQuantityChange(product, current, { mode: 'add', quantity: item.quantity });
+      const change = cartQuantityChange(product, (line?.quantityThousandths ?? 0) / 1000, {
+        mode: 'add',
+        quantity: item.quantity,
+      });
       if (!change.ok) throw quantityRefusal(product, change);
       const infos = lineInfoChanges(product, item.infos);
       const quantityThousandths = thousandthsOf(change.quantity);
-      let itemId: number;
-      if (line) {
-        await updateCartLine(tx, line.cartItemId, { quantityThousandths, ...infos });
-        itemId = line.cartItemId;
-        line.quantityThousandths = quantityThousandths;
-      } else {
-        itemId = await insertCartLine(tx, {
+      const pending: Pending = line ?? {
+        cartItemId: null,
+        quantityThousandths,
+        insert: {
           cartId: cart.cartId,
           productId: product.productId,
           quantityThousandths,
           params,
           paramsKey,
           acceptAlternatives: options.context.tenant.acceptAlternativesDefault,
-          ...infos,
-        });
-        lineOf.set(key, { cartItemId: itemId, quantityThousandths });
-      }
-      outcomes.push({
+        },
+      };
+      pending.quantityThousandths = quantityThousandths;
+      if (pending.insert) Object.assign(pending.insert, { quantityThousandths, ...infos });
+      else pending.update = { ...pending.update, quantityThousandths, ...infos };
+      lineOf.set(key, pending);
+      const outcome = {
         productId: item.productId,
-        ok: true,
-        itemId,
+        line: pending,
         quantity: change.quantity,
         notice: change.capped ? cappedNotice(product) : null,
-      });
+      };
+      accepted.push(outcome);
+      outcomes.push(outcome);
     } catch (error) {
       if (!options.partial) throw error;
       outcomes.push(outcomeOfError(item.productId, error));
     }
   }
-  return outcomes;
+
+  const touched = new Set(accepted.map((outcome) => outcome.line));
+  for (const line of touched) if (line.cartItemId !== null && line.update) await updateCartLine(tx, line.cartItemId, line.update);
+  const inserts = [...touched].filter((line) => line.insert);
+  const ids = await insertCartLines(
+    tx,
+    inserts.map((line) => line.insert as NewCartLine),
+  );
+  inserts.forEach((line, index) => {
+    line.cartItemId = ids[index] ?? null;
+  });
+  return outcomes.map((outcome) =>
+    'ok' in outcome
+      ? outcome
+      : {
+          productId: outcome.productId,
+          ok: true,
+          itemId: outcome.line.cartItemId,
+          quantity: outcome.quantity,
+          notice: outcome.notice,
+        },
+  );
 }
 
 /** The stored changes of `infos` on a line; customWeight only for products sold by weight, within their rules. */

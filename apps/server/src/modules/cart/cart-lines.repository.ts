@@ -68,10 +68,20 @@ export function selectProductsForCart(tx: Tx, ids: readonly number[], by: 'produ
     .where(inArray(column, [...ids]));
 }
 
-export async function insertCartLine(tx: Tx, line: NewCartLine): Promise<number> {
-  const [row] = await tx.insert(cartItems).values(line).returning({ cartItemId: cartItems.cartItemId });
-  if (!row) throw new Error('cart line not inserted');
-  return row.cartItemId;
+/** Inserts new lines in one statement; answers their ids in the order given. */
+export async function insertCartLines(tx: Tx, lines: readonly NewCartLine[]): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const rows = await tx
+    .insert(cartItems)
+    .values([...lines])
+    .returning({ cartItemId: cartItems.cartItemId, productId: cartItems.productId, paramsKey: cartItems.paramsKey });
+  // Matched by product and options (unique per cart), not by the order RETURNING happens to use.
+  const byLine = new Map(rows.map((row) => [`${row.productId}|${row.paramsKey}`, row.cartItemId]));
+  return lines.map((line) => {
+    const id = byLine.get(`${line.productId}|${line.paramsKey ?? ''}`);
+    if (id === undefined) throw new Error('cart line not inserted');
+    return id;
+  });
 }
 
 export async function updateCartLine(tx: Tx, cartItemId: number, changes: CartLineChanges): Promise<void> {
