@@ -49,3 +49,8 @@ export * from './validation/messages';
 export * from './validation/validator';
 export * from './validation/vat-number';
 export * from './validation/zod-validators';
+export * from './orders/checkout-rules';
+export * from './orders/order-confirmation-mail';
+export * from './orders/order-list-filter';
+export * from './orders/order-texts';
+export * from './schemas/orders';

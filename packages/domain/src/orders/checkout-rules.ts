@@ -1,0 +1,85 @@
+import type { Cents } from '../money/money';
+import { sumCents } from '../money/money';
+import { type PreauthorisationRule, preauthorisationCents } from '../money/preauthorisation';
+import { ORDER_STATUS } from '../order-status/order-statuses';
+import { canTransition, type EditableOrderFacts, orderChangeRefusal } from '../order-status/order-transitions';
+import { onlineCardPaymentTypeIds, PAYMENT_TYPE, paymentTypeTable } from '../order-status/service-and-payment-types';
+import { orderCodes, orderTexts } from './order-texts';
+
+/** How long checkout/prepare keeps the cart's place in its slot when the server sets no other time. */
+export const CHECKOUT_HOLD_DEFAULT_MINUTES = 15;
+
+/** A refusal with its code and Italian text. */
+export type OrderRefusal = { code: string; message: string };
+
+/** Payment types settled at delivery or pickup (cash, card at the door, meal vouchers): no gateway is involved. */
+export const paymentTypesSettledAtDelivery: readonly number[] = [
+  PAYMENT_TYPE.onDelivery,
+  PAYMENT_TYPE.mealVoucher,
+  PAYMENT_TYPE.electronicMealVoucher,
+];
+
+/** Payment types that go through the online payment gateway (cards and PayPal). */
+export const onlinePaymentTypeIds: readonly number[] = [...onlineCardPaymentTypeIds, PAYMENT_TYPE.paypal];
+
+/**
+ * Why an order cannot be placed with this payment type now, or null when it can. Types settled at
+ * delivery are placed at once; online types wait for the payment gateway; deferred payment and the
+ * summary invoice are for business customers with a contract, which no shopper has yet.
+ */
+export function paymentTypeRefusal(paymentTypeId: number): OrderRefusal | null {
+  if (!paymentTypeTable.has(paymentTypeId))
+    return { code: orderCodes.paymentTypeUnknown, message: orderTexts.paymentTypeUnknown };
+  if (paymentTypesSettledAtDelivery.includes(paymentTypeId)) return null;
+  if (onlinePaymentTypeIds.includes(paymentTypeId))
+    return { code: orderCodes.onlinePaymentUnavailable, message: orderTexts.onlinePaymentUnavailable };
+  return { code: orderCodes.paymentTypeUnavailable, message: orderTexts.paymentTypeUnavailable };
+}
+
+/** The status a new order starts in: placed (3) when nothing is to be paid first, waiting for payment (1) otherwise. */
+export function initialOrderStatus(paymentTypeId: number): number {
+  return paymentTypesSettledAtDelivery.includes(paymentTypeId) ? ORDER_STATUS.ordered : ORDER_STATUS.waitingPayment;
+}
+
+/** The instant a hold made at `now` ends. */
+export function holdExpiry(now: Date, holdMinutes: number): Date {
+  return new Date(now.getTime() + holdMinutes * 60_000);
+}
+
+/**
+ * Whether a slot can take one more order: its booked orders plus the live holds of other carts stay
+ * within capacity. The caller has locked the slot row, so the count cannot move meanwhile.
+ */
+export function slotHasRoom(slot: { booked: number; capacity: number }, otherLiveHolds: number): boolean {
+  return slot.booked + otherLiveHolds + 1 <= slot.capacity;
+}
+
+/** The part of an order's amount from lines whose weight is only known after weighing. */
+export function variableWeightCents(lines: readonly { grossTotalCents: Cents; variableWeight: boolean }[]): Cents {
+  return sumCents(lines.filter((line) => line.variableWeight).map((line) => line.grossTotalCents));
+}
+
+/**
+ * The amount reserved (pre-billed) for an order: for card payments the tenant's pre-authorisation rule
+ * (the total plus 20 %, or plus 30 % of the loose items), for every other payment type the total.
+ */
+export function prebilledAmountCents(
+  rule: PreauthorisationRule,
+  paymentTypeId: number,
+  amounts: { totalCents: Cents; variableWeightCents: Cents },
+): Cents {
+  if (!onlineCardPaymentTypeIds.some((id) => id === paymentTypeId)) return amounts.totalCents;
+  return preauthorisationCents(rule, { totalCents: amounts.totalCents, variableWeightCents: amounts.variableWeightCents });
+}
+
+/**
+ * Why the shopper cannot cancel the order, or null when they can: the edit rule (before the store
+ * takes charge, never paid online by card), then the transition table (ordered → cancelled).
+ */
+export function orderCancelRefusal(order: EditableOrderFacts): OrderRefusal | null {
+  const refusal = orderChangeRefusal(order);
+  if (refusal) return refusal;
+  if (!canTransition(order.orderStatusId, ORDER_STATUS.cancelled))
+    return { code: orderCodes.orderNotCancellable, message: orderTexts.orderNotCancellable };
+  return null;
+}

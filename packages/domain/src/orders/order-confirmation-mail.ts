@@ -1,0 +1,16 @@
+/**
+ * The words of the order confirmation e-mail. Placeholders: {firstName}, {brandName}, {orderId},
+ * {slotDate} (dd/mm/yyyy), {beginTime}, {endTime}, {service} (home delivery or pickup), {address},
+ * {total}, {paymentType}. The brand's greeting, signature, sender and legal footer come from its tenant.
+ */
+export const orderConfirmationMailTexts = {
+  subject: "{brandName}: abbiamo ricevuto l'ordine {orderId}",
+  intro:
+    "grazie per la tua spesa! Abbiamo ricevuto l'ordine {orderId}, che prepareremo per {service} {slotDate} tra le {beginTime} e le {endTime}.",
+  action: "Vedi l'ordine",
+  summary: ['Indirizzo: {address}', 'Totale stimato: {total} (pagamento: {paymentType})'],
+  weightNotice:
+    "I prodotti a peso variabile sono pesati al momento della preparazione: l'importo finale può variare leggermente.",
+  editNotice: "Puoi modificare o annullare l'ordine dalla sezione I miei ordini finché il punto vendita non lo prende in carico.",
+  service: { homeDelivery: 'la consegna a domicilio', storePickup: 'il ritiro' },
+} as const;

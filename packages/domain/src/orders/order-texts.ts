@@ -1,0 +1,44 @@
+/** The Italian texts of checkout and orders, with their stable codes (i18n keys). */
+export const orderTexts = {
+  emptyCart: 'Il carrello è vuoto: aggiungi almeno un prodotto prima di confermare.',
+  noAddress: "Scegli l'indirizzo di consegna o il punto di ritiro prima di confermare.",
+  noTimeslot: 'Scegli una fascia oraria prima di confermare.',
+  timeslotFull: "La fascia oraria scelta è al completo: scegline un'altra.",
+  timeslotClosed: "La fascia oraria scelta non è più prenotabile (orario limite superato): scegline un'altra.",
+  notPrepared:
+    "Il carrello non è pronto per l'ordine (è stato modificato o il tempo per confermare è scaduto): torna al checkout e conferma di nuovo.",
+  paymentTypeUnknown: 'payment_type_id: tipo di pagamento non previsto.',
+  onlinePaymentUnavailable: 'Il pagamento online non è ancora disponibile: scegli il pagamento alla consegna.',
+  paymentTypeUnavailable: 'Questo tipo di pagamento non è disponibile per il tuo account: scegli il pagamento alla consegna.',
+  paymentDataInvalid: 'payment_data: i dati di pagamento devono essere un oggetto JSON.',
+  orderNotFound: "L'ordine richiesto non esiste.",
+  orderNotYours: 'Questo ordine appartiene a un altro utente.',
+  orderNotCancellable: "L'ordine non può essere annullato nello stato in cui si trova.",
+  orderCancelled: "L'ordine {orderId} è stato annullato.",
+  orderPlaced: "Grazie! L'ordine {orderId} è stato ricevuto.",
+  holdReleased: 'Il carrello è di nuovo modificabile.',
+} as const;
+
+export const orderCodes = {
+  emptyCart: 'errors.checkout.emptyCart',
+  noAddress: 'errors.checkout.noAddress',
+  noTimeslot: 'errors.checkout.noTimeslot',
+  timeslotFull: 'errors.timeslotFull',
+  timeslotClosed: 'errors.timeslotClosed',
+  notPrepared: 'errors.checkout.notPrepared',
+  paymentTypeUnknown: 'errors.checkout.paymentTypeUnknown',
+  onlinePaymentUnavailable: 'errors.checkout.onlinePaymentUnavailable',
+  paymentTypeUnavailable: 'errors.checkout.paymentTypeUnavailable',
+  paymentDataInvalid: 'errors.checkout.paymentDataInvalid',
+  orderNotFound: 'errors.order.notFound',
+  orderNotYours: 'errors.order.notYours',
+  orderNotCancellable: 'errors.order.notCancellable',
+  orderCancelled: 'msg.order.cancelled',
+  orderPlaced: 'msg.order.placed',
+  holdReleased: 'msg.checkout.released',
+} as const;
+
+/** A text with its {placeholders} filled. */
+export function fillOrderText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ORDER_PAGE_SIZE } from '../constants';
+import { isIsoDate } from '../delivery/rome-time';
+import { formFlagSchema, zPositiveId } from './accounts';
+import { cartInfosSchema, cartItemInfoSchema, zQuantity } from './cart';
+import { pageSchema, productSchema } from './catalogue';
+
+// ---------------------------------------------------------------- checkout
+
+/** payment_data: JSON text (a query sends it so) or an object; '' or missing is {}. */
+const zPaymentData = () =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === '') return {};
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.record(z.string(), z.unknown(), { error: 'i dati di pagamento devono essere un oggetto JSON' }),
+  );
+
+/**
+ * `POST checkout/buy`: in the query as the original client sends it, or in the body (JSON or form).
+ * payment_type_id is checked once both are merged (see `checkoutBuyParamsSchema`).
+ */
+export const checkoutBuyInputSchema = z.object({
+  payment_type_id: zPositiveId().optional(),
+  user_payment_auth_id: zPositiveId().optional(),
+  payment_data: zPaymentData().optional(),
+});
+export const checkoutBuyParamsSchema = checkoutBuyInputSchema.extend({ payment_type_id: zPositiveId() });
+export type CheckoutBuyParams = z.infer<typeof checkoutBuyParamsSchema>;
+
+/** `GET checkout/prebilled-amount`: the payment type and, for an order already placed, its id (else the cart). */
+export const prebilledAmountQuerySchema = z.object({ payment_type_id: zPositiveId(), order_id: zPositiveId().optional() });
+
+export const prebilledAmountDataSchema = z.object({
+  paymentTypeId: z.number().int(),
+  /** Amount the order is estimated at, and what is reserved for it (the card pre-authorisation, else the total). */
+  totalCents: z.number().int(),
+  prebilledAmountCents: z.number().int(),
+  prebilledAmount: z.number(),
+  /** The tenant's rule: total_plus_20 or variable_plus_30. */
+  rule: z.string(),
+});
+
+/** `checkout/prepare`: the hold on the cart's place in its slot. */
+export const checkoutHoldSchema = z.object({
+  cartId: z.number().int(),
+  timeslotId: z.number().int(),
+  /** ISO instant the hold ends; buy after it retakes a place only if the slot still has one. */
+  expiresAt: z.string(),
+});
+
+// ---------------------------------------------------------------- orders
+
+/** One order line: as ordered (the product as it was then) and, once the store has prepared it, as delivered. */
+export const orderItemSchema = z.object({
+  orderItemId: z.number().int(),
+  product: productSchema,
+  quantity: z.number(),
+  weight: z.number().nullable(),
+  grossTotalCents: z.number().int(),
+  grossTotal: z.number(),
+  cartItemInfo: cartItemInfoSchema,
+  params: z.record(z.string(), z.string()),
+  /** Null until the store prepares the line; then what was delivered (another product when substituted) and the real weight. */
+  delivered: z
+    .object({
+      product: productSchema.nullable(),
+      quantity: z.number().nullable(),
+      weight: z.number().nullable(),
+      grossTotalCents: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderTransactionSchema = z.object({
+  transactionId: z.number().int(),
+  transactionStatusId: z.number().int(),
+  transactionStatusDescr: z.string(),
+  transactionPaymentTypeId: z.number().int(),
+  amountCents: z.number().int(),
+  amount: z.number(),
+  createdAt: z.string(),
+});
+
+/** An order as `order/list` shows it; `order/view` (and fetch_detail) adds the lines and transactions. */
+export const orderSummarySchema = z.object({
+  orderId: z.number().int(),
+  orderStatusId: z.number().int(),
+  /** The Italian label of the status. */
+  orderStatusDescr: z.string(),
+  /** True while the shopper may still edit or cancel it (before status 4, not paid online by card). */
+  isEditable: z.boolean(),
+  isCancellable: z.boolean(),
+  paymentTypeId: z.number().int(),
+  paymentTypeDescr: z.string(),
+  deliveryServiceId: z.number().int(),
+  shippingAddress: z.object({
+    addressId: z.number().int(),
+    addressTypeId: z.number().int(),
+    addressName: z.string(),
+    address1: z.string(),
+    addressNumber: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postalcode: z.string(),
+  }),
+  timeslot: z.object({ date: z.string(), beginTime: z.string(), endTime: z.string(), name: z.string() }),
+  storeId: z.number().int().nullable(),
+  warehouseId: z.number().int().nullable(),
+  totalItems: z.number().int(),
+  subTotalCents: z.number().int(),
+  packageTotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  giftTotalCents: z.number().int(),
+  grossTotalCents: z.number().int(),
+  grossTotal: z.number(),
+  preauthorisedCents: z.number().int().nullable(),
+  finalTotalCents: z.number().int().nullable(),
+  orderInfos: cartInfosSchema,
+  replacesOrderId: z.number().int().nullable(),
+  agentName: z.string().nullable(),
+  /** ISO instant the order was placed. */
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  orderItems: z.array(orderItemSchema),
+  orderPackages: z.array(z.object({ quantity: z.number().int(), totalPriceCents: z.number().int(), descr: z.string() })),
+  orderAdjustments: z.array(
+    z.object({ giftCertificateId: z.number().int(), description: z.string(), amountCents: z.number().int() }),
+  ),
+  transactions: z.array(orderTransactionSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The answer of `checkout/buy`: the order placed (cart and shopper get a fresh open cart). */
+export const checkoutBuyDataSchema = z.object({ order: orderSchema, orderId: z.number().int() });
+
+const zIsoDate = () => z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG');
+const zEuros = () => zQuantity();
+
+/** `GET order/view`. */
+export const orderViewQuerySchema = z.object({ order_id: zPositiveId(), show_replaced: formFlagSchema.optional() });
+
+/** `GET order/list`: page (1-based), page_size (default 12), filters on the order day and the gross total in euro. */
+export const orderListQuerySchema = z.object({
+  page: zPositiveId().default(1),
+  page_size: zPositiveId().pipe(z.number().max(100)).default(ORDER_PAGE_SIZE),
+  fetch_detail: formFlagSchema.optional(),
+  show_pending: formFlagSchema.optional(),
+  show_replaced: formFlagSchema.optional(),
+  from_date: zIsoDate().optional(),
+  to_date: zIsoDate().optional(),
+  from_gross_total: zEuros().optional(),
+  to_gross_total: zEuros().optional(),
+});
+export type OrderListQuerySchema = z.infer<typeof orderListQuerySchema>;
+
+export const orderListDataSchema = z.object({
+  orders: z.array(orderSchema.partial({ orderItems: true, orderPackages: true, orderAdjustments: true, transactions: true })),
+  page: pageSchema,
+});
+
+/** `POST order/delete`: order_id in the query (or the body). */
+export const orderIdQuerySchema = z.object({ order_id: zPositiveId().optional() });
+export const orderIdBodySchema = z.object({ order_id: zPositiveId().optional() }).optional();
