@@ -183,7 +183,10 @@ export function createProductService(
             query.category_id,
             query.promo,
             query.new,
-            selected,
+            // Whatever order the facets came in.
+            [...selected.brand].sort(),
+            [...selected.class].sort(),
+            selected.price.map((band) => band.id).sort(),
           ])
         : null;
       const { rows, counts } = await readListing(catalogue, query, filters, plan, selected, countsKey);
