@@ -8,7 +8,7 @@
 // on that server), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips the web measures and the web
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search-many,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
-// baseline,tree,listing,search,misspelt,search-many,product,suggest; default all), BENCH_SEED (large; `test` for a dry run),
+// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart; default all), BENCH_SEED (large; `test` for a dry run),
 // BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
 // BENCH_REPORT=/tmp/report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_WEB=0 BENCH_EXPLAIN=0 BENCH_CPU_PROFILE=0).
 // Servers listen on a free port in 8400–8499 (scripts/bench/server.mjs).
