@@ -32,6 +32,8 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL such as https://geocoder.example.it')
     .optional(),
+  /** Minutes checkout/prepare keeps the cart's place in its time slot before it is released. */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
