@@ -6,6 +6,7 @@ import {
   cartTexts,
   errorTexts,
   formatMaximum,
+  isSoldByWeight,
   type Message,
   normalizeQuantity,
   type Product,
@@ -182,8 +183,7 @@ function lineInfoChanges(product: Product, infos: CartItemInfosInput | undefined
   if (infos.customWeight !== undefined) {
     if (infos.customWeight === '') changes.customWeightThousandths = null;
     else {
-      const type = product.productInfos.TIPOLOGIA;
-      if (type !== 'Sfuso' && type !== 'Peso')
+      if (!isSoldByWeight(product))
         throw new HttpError(400, {
           code: cartCodes.customWeightNotAllowed,
           description: cartTexts.customWeightNotAllowed,
