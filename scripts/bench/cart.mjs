@@ -71,7 +71,8 @@ async function plainProducts(databaseUrl, count) {
 async function post(url, session, route, body) {
   const answer = await fetch(`${url}/ebsn/api/${route}`, {
     method: 'POST',
-    headers: { ...clientHeaders, 'content-type': 'application/json', 'x-ebsn-session': session },
+    // Uncompressed, as autocannon asks: the one-at-a-time times compare with the steady runs.
+    headers: { ...clientHeaders, 'accept-encoding': 'identity', 'content-type': 'application/json', 'x-ebsn-session': session },
     body: JSON.stringify(body),
   });
   const json = await answer.json().catch(() => null);
@@ -215,6 +216,7 @@ export async function benchCart({
     duration,
     shoppers: shopperCount,
     longCartLines: LONG_CART_LINES,
+    serial,
     add,
     update,
     updateLong,

@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { cartClient, lineOf } from './testing/cart-fixtures';
+import { cartClient, dataOf as cartOf, errorOf, lineOf } from './testing/cart-fixtures';
 
 const { coffeeBeans, penne, toothpaste, sparklingWaterBottle, buffaloMozzarella, stillWaterPack, goldenApple, spaghetti, eggs } =
   SEED_FIXTURES.products;
-
-type Answer = { statusCode: number; body: string; json: () => any };
-const cartOf = (response: Answer) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
-const errorOf = (response: Answer) => response.json().response.errorsMessage[0];
 
 describe('cart items: add, update, delete, infos, through the quantity rules', () => {
   let test: ShopperTestApp;

@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { giftCertificates } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { cartClient } from '../cart/testing/cart-fixtures';
+import { cartClient, dataOf, errorOf } from '../cart/testing/cart-fixtures';
 
 const { penne, oliveOil } = SEED_FIXTURES.products;
 const codes = SEED_FIXTURES.giftCodes;
-
-type Answer = { statusCode: number; body: string; json: () => any };
-const dataOf = (response: Answer) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
-const errorOf = (response: Answer) => response.json().response.errorsMessage[0];
 
 describe('gift certificates and loyalty points on the cart', () => {
   let test: ShopperTestApp;

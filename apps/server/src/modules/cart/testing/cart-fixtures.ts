@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { withSession } from '../../../../test/users';
 
 /** Calls a cart (or gift certificate) route as a shopper: the raw answer, nothing asserted. */
@@ -31,3 +32,12 @@ type CartAnswer = { cartItems: { itemId: number; quantity: number; product: { pr
 export function lineOf(cart: CartAnswer, productId: number) {
   return cart.cartItems.find((item) => item.product.productId === productId);
 }
+
+/** The data of a successful answer (the cart, for cart calls); fails the test with the body otherwise. */
+export function dataOf(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** The first error message of a failed answer: { code, description, field? }. */
+export const errorOf = (response: LightMyRequestResponse) => response.json().response.errorsMessage[0];
