@@ -171,4 +171,4 @@ export const orderListDataSchema = z.object({
 
 /** `POST order/delete`: order_id in the query (or the body). */
 export const orderIdQuerySchema = z.object({ order_id: zPositiveId().optional() });
-export const orderIdBodySchema = z.object({ order_id: zPositiveId().optional() }).optional();
+export const orderIdBodySchema = z.object({ order_id: zPositiveId().optional() }).nullish();

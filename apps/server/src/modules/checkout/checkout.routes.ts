@@ -1,0 +1,123 @@
+import path from 'node:path';
+import {
+  cartSchema,
+  centsToEuros,
+  checkoutBuyDataSchema,
+  checkoutBuyInputSchema,
+  checkoutBuyParamsSchema,
+  checkoutHoldSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  getTenant,
+  orderCodes,
+  orderTexts,
+  prebilledAmountDataSchema,
+  prebilledAmountQuerySchema,
+} from '@spesa/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/http-error';
+import { userIdOf } from '../cart/cart.routes';
+import { createMailer } from '../mail/mailer';
+import { shopBaseUrl } from '../mail/shop-base-url';
+import { findUserById } from '../users/user.repository';
+import { createCheckoutService, orderPlacedInfo } from './checkout.service';
+import { createOrderConfirmation } from './order-confirmation-mail';
+
+const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
+const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...session };
+
+/**
+ * Checkout (second file, section 7): prepare holds the cart's place in its slot, buy places the order
+ * (payment on delivery for now), cancel gives the place back, prebilled-amount says what is reserved.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tenant = getTenant(app.config.TENANT);
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: path.join(app.config.dataDir, 'outbox'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const recipientOf = async (userId: number) => findUserById(app.db, userId);
+  const checkout = createCheckoutService(app.db, {
+    holdMinutes: app.config.CHECKOUT_HOLD_MINUTES,
+    confirm: createOrderConfirmation(mailer, tenant, recipientOf, app.log),
+  });
+
+  app.post(
+    '/checkout/prepare',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: `Locks the cart for payment: holds its place in its slot for CHECKOUT_HOLD_MINUTES (data.hold.expiresAt). Any change to the cart, or checkout/cancel, releases the hold. 409 ${orderCodes.emptyCart}, ${orderCodes.noAddress}, ${orderCodes.noTimeslot}, ${orderCodes.timeslotFull} (booked orders and other carts' holds fill it), ${orderCodes.timeslotClosed} (past the cut-off)`,
+        response: { 200: envelopeSchema(z.object({ cart: cartSchema, hold: checkoutHoldSchema })), ...refusals },
+      },
+    },
+    async (request) => ok(await checkout.prepare(userIdOf(request))),
+  );
+
+  app.post(
+    '/checkout/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Gives the prepared cart’s place in its slot back (the shopper went back to the cart); without a hold it changes nothing',
+        response: { 200: envelopeSchema(z.object({ cart: cartSchema, released: z.boolean() })), ...session },
+      },
+    },
+    async (request) => {
+      const result = await checkout.cancel(userIdOf(request));
+      const infos = result.released ? [{ code: orderCodes.holdReleased, description: orderTexts.holdReleased }] : [];
+      return ok(result, { infos });
+    },
+  );
+
+  app.post(
+    '/checkout/buy',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary: `Places the order of the prepared cart (payment_type_id, user_payment_auth_id, payment_data as JSON; in the query as the original client sends them, or in the body). The hold becomes the slot's booking (capacity never exceeded), the cart becomes the order and the shopper gets a fresh open cart; a repeated buy answers the order it placed. Payment on delivery (2) and meal vouchers (18, 19) place the order (status 3); online types answer 409 ${orderCodes.onlinePaymentUnavailable} for now. 409 ${orderCodes.notPrepared}, ${orderCodes.emptyCart}, ${orderCodes.timeslotFull}, ${orderCodes.timeslotClosed}; 400 for an unknown payment type`,
+        querystring: checkoutBuyInputSchema,
+        body: checkoutBuyInputSchema.nullish(),
+        response: { 200: envelopeSchema(checkoutBuyDataSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const parsed = checkoutBuyParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
+      if (!parsed.success) throw badRequest('payment_type_id: Campo obbligatorio', 'payment_type_id');
+      const placed = await checkout.buy(userIdOf(request), parsed.data, shopBaseUrl(request, app.config));
+      return ok({ order: placed.order, orderId: placed.order.orderId }, { infos: [orderPlacedInfo(placed.order.orderId)] });
+    },
+  );
+
+  app.get(
+    '/checkout/prebilled-amount',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "What is reserved for the payment type: for cards the tenant's pre-authorisation rule (total_plus_20: the total plus 20 %; variable_plus_30: plus 30 % of the loose items), else the total; of the open cart, or of the order order_id (403 another shopper's, 404 missing)",
+        querystring: prebilledAmountQuerySchema,
+        response: {
+          200: envelopeSchema(prebilledAmountDataSchema),
+          400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          ...session,
+        },
+      },
+    },
+    async (request) => {
+      const amount = await checkout.prebilledAmount(userIdOf(request), request.query.payment_type_id, request.query.order_id);
+      return ok({ ...amount, prebilledAmount: centsToEuros(amount.prebilledAmountCents) });
+    },
+  );
+};
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

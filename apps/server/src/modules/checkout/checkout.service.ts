@@ -1,0 +1,238 @@
+import {
+  type Cart,
+  type CheckoutBuyParams,
+  fillOrderText,
+  holdExpiry,
+  initialOrderStatus,
+  isSoldByWeight,
+  type Message,
+  type Order,
+  orderCodes,
+  orderTexts,
+  paymentTypeRefusal,
+  prebilledAmountCents,
+  slotHasRoom,
+  TRANSACTION_PAYMENT_TYPE,
+  TRANSACTION_STATUS,
+  timeslotRefusal,
+  variableWeightCents,
+} from '@spesa/domain';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict } from '../../lib/http-error';
+import { findAddressById } from '../addresses/address.repository';
+import { type CartRow, lockOpenCart, updateCart } from '../cart/cart.repository';
+import { type CartContext, cartContextOf } from '../cart/cart-context';
+import { cartViewOf } from '../cart/cart-view';
+import {
+  findLatestOrderOfUser,
+  findOrder,
+  insertOrder,
+  insertOrderLines,
+  insertTransaction,
+  type OrderRow,
+  recordStatusChange,
+} from '../orders/order.repository';
+import { orderAnswer, ownOrder } from '../orders/order.service';
+import { orderFromCart } from './order-from-cart';
+import {
+  bookPlace,
+  countCartLines,
+  countOtherLiveHolds,
+  extendHold,
+  findUnreleasedReservationOfCart,
+  holdToBooking,
+  insertHold,
+  lockSlot,
+  releaseHoldOfCart,
+  type SlotReservationRow,
+  spendCartCertificates,
+} from './slot-reservation.repository';
+
+/** Status of a cart that has become an order (0 is the open cart). */
+export const ORDERED_CART_STATUS = 1;
+
+/**
+ * How long after a buy a repeated buy (a retry whose first answer was lost, a double click) answers
+ * the order it placed instead of 'not prepared'.
+ */
+const BUY_REPLAY_MS = 10 * 60_000;
+
+const refuse = (code: keyof typeof orderTexts & keyof typeof orderCodes) => conflict(orderTexts[code], orderCodes[code]);
+
+export type CheckoutHold = { cartId: number; timeslotId: number; expiresAt: string };
+export type PlacedOrder = { order: Order; replayed: boolean; userId: number };
+
+type CheckoutOptions = {
+  holdMinutes: number;
+  /** Sends the confirmation of a placed order; a failure is logged, never undoes the order. */
+  confirm: (order: Order, userId: number, baseUrl: string) => Promise<void>;
+};
+
+/** Checks the slot is still open and has a place for this cart (the slot row is locked by the caller's lockSlot). */
+async function requireRoom(tx: Tx, cart: CartRow, timeslotId: number, now: Date) {
+  const slot = await lockSlot(tx, timeslotId);
+  if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
+  const otherHolds = await countOtherLiveHolds(tx, slot.timeslotId, cart.cartId, now);
+  if (!slotHasRoom(slot, otherHolds)) throw refuse('timeslotFull');
+  return slot;
+}
+
+/** checkout/prepare, cancel, buy and prebilled-amount. */
+export function createCheckoutService(db: Db, options: CheckoutOptions) {
+  /**
+   * The cart's live hold, made again or extended: the cart must have lines, an address and a slot
+   * still open with a place for it (its booked orders plus the other carts' live holds).
+   */
+  const hold = async (tx: Tx, cart: CartRow, now: Date): Promise<SlotReservationRow> => {
+    if ((await countCartLines(tx, cart.cartId)) === 0) throw refuse('emptyCart');
+    if (cart.shippingAddressId === null) throw refuse('noAddress');
+    if (cart.timeslotId === null) throw refuse('noTimeslot');
+    const slot = await requireRoom(tx, cart, cart.timeslotId, now);
+    const expiresAt = holdExpiry(now, options.holdMinutes);
+    const current = await findUnreleasedReservationOfCart(tx, cart.cartId);
+    if (current?.kind === 'hold' && current.timeslotId === slot.timeslotId)
+      return extendHold(tx, current.reservationId, expiresAt);
+    await releaseHoldOfCart(tx, cart.cartId);
+    return insertHold(tx, { timeslotId: slot.timeslotId, cartId: cart.cartId, userId: cart.userId, expiresAt });
+  };
+
+  /** A buy that finds no hold: the retry of a buy already done answers its order, anything else is refused. */
+  const replayOrRefuse = async (tx: Tx, cart: CartRow, now: Date): Promise<OrderRow> => {
+    const latest = await findLatestOrderOfUser(tx, cart.userId);
+    const isRetry =
+      latest !== undefined &&
+      now.getTime() - latest.createdAt.getTime() < BUY_REPLAY_MS &&
+      cart.createdAt.getTime() >= latest.createdAt.getTime() &&
+      (await countCartLines(tx, cart.cartId)) === 0;
+    if (isRetry) return latest;
+    if ((await countCartLines(tx, cart.cartId)) === 0) throw refuse('emptyCart');
+    throw refuse('notPrepared');
+  };
+
+  /** Places the order of a held cart: the hold becomes the booking, the cart the order, the shopper gets a fresh cart. */
+  const place = async (
+    tx: Tx,
+    cart: CartRow,
+    held: SlotReservationRow,
+    params: CheckoutBuyParams,
+    context: CartContext,
+    now: Date,
+  ) => {
+    // An expired hold no longer guarantees the place: take one again if the slot still has it.
+    const slot =
+      held.expiresAt && held.expiresAt.getTime() > now.getTime()
+        ? await lockSlot(tx, held.timeslotId)
+        : await requireRoom(tx, cart, held.timeslotId, now);
+    if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
+    const address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
+    if (!address) throw refuse('noAddress');
+    const view = await cartViewOf(tx, cart, context);
+    if (view.cartItems.length === 0) throw refuse('emptyCart');
+    const orderStatusId = initialOrderStatus(params.payment_type_id);
+    const source = { cart, view, address, slot, paymentTypeId: params.payment_type_id, orderStatusId, tenant: context.tenant };
+    const { order: values, lines } = orderFromCart(source);
+    const order = await insertOrder(tx, values);
+    await insertOrderLines(
+      tx,
+      lines.map((line) => ({ ...line, orderId: order.orderId })),
+    );
+    await holdToBooking(tx, held.reservationId, order.orderId);
+    if (!(await bookPlace(tx, slot.timeslotId))) throw refuse('timeslotFull');
+    await spendCartCertificates(tx, cart.cartId);
+    await insertTransaction(tx, {
+      orderId: order.orderId,
+      paymentTypeId: params.payment_type_id,
+      transactionPaymentTypeId: TRANSACTION_PAYMENT_TYPE.onDelivery,
+      transactionStatusId: TRANSACTION_STATUS.inProgress,
+      amountCents: order.totalCents,
+      userPaymentAuthId: params.user_payment_auth_id ?? null,
+      paymentData: params.payment_data ?? {},
+    });
+    await recordStatusChange(tx, order.orderId, null, orderStatusId, 'shopper');
+    await updateCart(tx, cart.cartId, { cartStatusId: ORDERED_CART_STATUS });
+    // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
+    const { cart: fresh } = await lockOpenCart(tx, cart.userId);
+    await updateCart(tx, fresh.cartId, {
+      shippingAddressId: cart.shippingAddressId,
+      addressAutoAssigned: cart.addressAutoAssigned,
+      storeId: cart.storeId,
+      warehouseId: cart.warehouseId,
+      deliveryServiceId: cart.deliveryServiceId,
+    });
+    return order;
+  };
+
+  return {
+    prepare: async (userId: number): Promise<{ cart: Cart; hold: CheckoutHold }> => {
+      const context = await cartContextOf(db);
+      return db.transaction(async (tx) => {
+        const { cart } = await lockOpenCart(tx, userId);
+        const held = await hold(tx, cart, new Date());
+        return {
+          cart: await cartViewOf(tx, cart, context),
+          hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
+        };
+      });
+    },
+
+    /** Gives the cart's place in its slot back (the shopper went back to the cart); no hold is no error. */
+    cancel: async (userId: number): Promise<{ cart: Cart; released: boolean }> => {
+      const context = await cartContextOf(db);
+      return db.transaction(async (tx) => {
+        const { cart } = await lockOpenCart(tx, userId);
+        const released = await releaseHoldOfCart(tx, cart.cartId);
+        return { cart: await cartViewOf(tx, cart, context), released };
+      });
+    },
+
+    buy: async (userId: number, params: CheckoutBuyParams, baseUrl: string): Promise<PlacedOrder> => {
+      const refusal = paymentTypeRefusal(params.payment_type_id);
+      if (refusal?.code === orderCodes.paymentTypeUnknown) throw badRequest(refusal.message, 'payment_type_id', refusal.code);
+      if (refusal) throw conflict(refusal.message, refusal.code);
+      const context = await cartContextOf(db);
+      const { orderId, replayed } = await db.transaction(async (tx) => {
+        const now = new Date();
+        const { cart } = await lockOpenCart(tx, userId);
+        const held = await findUnreleasedReservationOfCart(tx, cart.cartId);
+        if (held?.kind !== 'hold') return { orderId: (await replayOrRefuse(tx, cart, now)).orderId, replayed: true };
+        return { orderId: (await place(tx, cart, held, params, context, now)).orderId, replayed: false };
+      });
+      const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));
+      if (!replayed) await options.confirm(order, userId, baseUrl);
+      return { order, replayed, userId };
+    },
+
+    /** What is reserved for the payment type: of the open cart, or of a placed order (order_id). */
+    prebilledAmount: async (userId: number, paymentTypeId: number, orderId: number | undefined) => {
+      const refusal = paymentTypeRefusal(paymentTypeId);
+      if (refusal?.code === orderCodes.paymentTypeUnknown) throw badRequest(refusal.message, 'payment_type_id', refusal.code);
+      const context = await cartContextOf(db);
+      const { tenant } = context;
+      let amounts: { totalCents: number; variableWeightCents: number };
+      if (orderId !== undefined) {
+        const order = ownOrder(await findOrder(db, orderId), userId);
+        amounts = { totalCents: order.totalCents, variableWeightCents: order.variableWeightCents };
+      } else {
+        const view = await db.transaction(async (tx) => cartViewOf(tx, (await lockOpenCart(tx, userId)).cart, context));
+        const lines = view.cartItems.map((item) => ({
+          grossTotalCents: item.grossTotalCents,
+          variableWeight: isSoldByWeight(item.product),
+        }));
+        amounts = { totalCents: view.totalPriceCents, variableWeightCents: variableWeightCents(lines) };
+      }
+      return {
+        paymentTypeId,
+        totalCents: amounts.totalCents,
+        prebilledAmountCents: prebilledAmountCents(tenant.preauthorisationRule, paymentTypeId, amounts),
+        rule: tenant.preauthorisationRule,
+      };
+    },
+  };
+}
+
+/** The notice of a placed order. */
+export function orderPlacedInfo(orderId: number): Message {
+  return { code: orderCodes.orderPlaced, description: fillOrderText(orderTexts.orderPlaced, { orderId }) };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,79 @@
+import {
+  DELIVERY_SERVICE,
+  fillOrderText,
+  formatEuro,
+  isoDateToItalian,
+  type Order,
+  type TenantSettings,
+  orderConfirmationMailTexts as texts,
+} from '@spesa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { type MailContent, renderMailHtml, renderMailText } from '../mail/mail-layout';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+
+type Recipient = { email: string; firstName: string };
+
+/** The order confirmation of the brand: its greeting, signature, sender and footer; the order's slot, address and total. */
+export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, order: Order, baseUrl: string): OutgoingMail {
+  const address = order.shippingAddress;
+  const values = {
+    firstName: to.firstName,
+    brandName: tenant.brandName,
+    orderId: order.orderId,
+    service: order.deliveryServiceId === DELIVERY_SERVICE.homeDelivery ? texts.service.homeDelivery : texts.service.storePickup,
+    slotDate: isoDateToItalian(order.timeslot.date) ?? order.timeslot.date,
+    beginTime: order.timeslot.beginTime,
+    endTime: order.timeslot.endTime,
+    address: [
+      `${address.address1} ${address.addressNumber}`.trim(),
+      `${address.postalcode} ${address.city} (${address.province})`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    total: formatEuro(order.grossTotalCents),
+    paymentType: order.paymentTypeDescr,
+  };
+  const hasLooseItems = order.orderItems.some((item) => item.weight !== null);
+  const link = `${baseUrl}/profile/orders/${order.orderId}`;
+  const content: MailContent = {
+    brandName: tenant.brandName,
+    color: tenant.theme.primaryColor,
+    greeting: fillOrderText(tenant.emails.greeting, values),
+    intro: fillOrderText(texts.intro, values),
+    action: texts.action,
+    link,
+    notes: [
+      ...texts.summary.map((line) => fillOrderText(line, values)),
+      ...(hasLooseItems ? [texts.weightNotice] : []),
+      texts.editNotice,
+    ],
+    linkFallback: tenant.emails.linkFallback,
+    signature: tenant.emails.signature,
+    legalFooter: tenant.legalFooter,
+  };
+  return {
+    from: tenant.emails.from,
+    to: to.email,
+    subject: fillOrderText(texts.subject, values),
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+    link,
+  };
+}
+
+/** Sends the confirmation after the order is committed: a mail failure is logged and never undoes the order. */
+export function createOrderConfirmation(
+  mailer: Mailer,
+  tenant: TenantSettings,
+  recipientOf: (userId: number) => Promise<Recipient | undefined>,
+  log: FastifyBaseLogger,
+) {
+  return async (order: Order, userId: number, baseUrl: string): Promise<void> => {
+    try {
+      const to = await recipientOf(userId);
+      if (to) await mailer.send(composeOrderConfirmation(tenant, to, order, baseUrl));
+    } catch (error) {
+      log.error({ err: error, orderId: order.orderId }, 'order confirmation mail failed');
+    }
+  };
+}

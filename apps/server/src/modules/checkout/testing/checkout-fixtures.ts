@@ -1,0 +1,78 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { withSession } from '../../../../test/users';
+import type { Db } from '../../../db/client';
+import { carts, products, timeslots } from '../../../db/schema/index';
+import { SEED_FIXTURES } from '../../../db/seed/seed-fixtures';
+
+type Answer = { statusCode: number; body: string; json: () => any };
+
+/** Calls the checkout and order routes as a shopper: raw answers, nothing asserted. */
+export function checkoutClient(app: FastifyInstance, session: string) {
+  const headers = withSession(session);
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url: `/ebsn/api/${url}`, headers }),
+    post: (url: string, payload?: object) => app.inject({ method: 'POST', url: `/ebsn/api/${url}`, headers, payload }),
+    add: (productId: number, quantity?: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/ebsn/api/cart/add',
+        headers,
+        payload: { items: [{ productId, ...(quantity === undefined ? {} : { quantity }) }] },
+      }),
+    prepare: () => app.inject({ method: 'POST', url: '/ebsn/api/checkout/prepare', headers }),
+    buy: (paymentTypeId: number | string = 2, extra = '') =>
+      app.inject({ method: 'POST', url: `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}${extra}`, headers }),
+  };
+}
+export type CheckoutClient = ReturnType<typeof checkoutClient>;
+
+/** The answer's data after asserting a 200. */
+export function dataOf(response: Answer) {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** The first error message of a refused answer, after asserting its HTTP code. */
+export function refusalOf(response: Answer, statusCode: number) {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  const body = response.json();
+  expect(body.response.status).toBe(statusCode);
+  expect(body.response.errors[0].error).toBe(body.response.errorsMessage[0].description);
+  return body.response.errorsMessage[0] as { code: string; description: string };
+}
+
+/** Makes the fixture products buyable (stock), as the cart tests do. */
+export async function stockFixtureProducts(db: Db): Promise<void> {
+  const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);
+  await db.update(products).set({ available: 1000 }).where(inArray(products.productId, ids));
+}
+
+/** Adds products, prepares and buys with payment on delivery: the order answered. */
+export async function placeOrder(client: CheckoutClient, productIds: number[] = [SEED_FIXTURES.products.penne.productId]) {
+  for (const productId of productIds) dataOf(await client.add(productId));
+  dataOf(await client.prepare());
+  return dataOf(await client.buy(2)).order;
+}
+
+/** A slot of store 1's pickup two days ahead (far from any cut-off), with room as asked. */
+export async function roomySlot(db: Db, capacity: number, booked = 0) {
+  const rows = await db
+    .select()
+    .from(timeslots)
+    .where(and(eq(timeslots.storeId, 1), eq(timeslots.deliveryServiceId, 1), eq(timeslots.active, true)))
+    .orderBy(timeslots.slotDate, timeslots.beginTime);
+  const inTwoDays = rows.find((row) => row.cutoffAt.getTime() > Date.now() + 36 * 3_600_000);
+  if (!inTwoDays) throw new Error('no slot of store 1 two days ahead');
+  await db.update(timeslots).set({ capacity, booked }).where(eq(timeslots.timeslotId, inTwoDays.timeslotId));
+  return { ...inTwoDays, capacity, booked };
+}
+
+/** Puts a slot on shoppers' open carts directly (as timeslot/select would, without its round trip). */
+export async function putSlotOnOpenCarts(db: Db, userIds: number[], timeslotId: number) {
+  await db
+    .update(carts)
+    .set({ timeslotId, timeslotAutoAssigned: false })
+    .where(and(inArray(carts.userId, userIds), eq(carts.cartStatusId, 0)));
+}

@@ -1,0 +1,118 @@
+import {
+  centsToEuros,
+  isOrderEditable,
+  type Order,
+  type OrderItem,
+  type OrderSummary,
+  orderCancelRefusal,
+  orderStatusTable,
+  type Product,
+  paymentTypeTable,
+  scaledToNumber,
+  transactionStatusTable,
+} from '@spesa/domain';
+import type { OrderLineRow, OrderRow, TransactionRow } from './order.repository';
+
+const thousandthsToNumber = (value: number | null) => (value === null ? null : scaledToNumber(value, 3));
+
+/** An order as the list shows it. */
+export function toOrderSummary(order: OrderRow, totalItems: number): OrderSummary {
+  const facts = { orderStatusId: order.orderStatusId, paymentTypeId: order.paymentTypeId };
+  const address = order.shippingAddress;
+  const grossTotalCents = order.finalTotalCents ?? order.totalCents;
+  return {
+    orderId: order.orderId,
+    orderStatusId: order.orderStatusId,
+    orderStatusDescr: orderStatusTable.labelOf(order.orderStatusId) ?? '',
+    isEditable: isOrderEditable(facts),
+    isCancellable: orderCancelRefusal(facts) === null,
+    paymentTypeId: order.paymentTypeId,
+    paymentTypeDescr: paymentTypeTable.labelOf(order.paymentTypeId) ?? '',
+    deliveryServiceId: order.deliveryServiceId,
+    shippingAddress: {
+      addressId: address.addressId,
+      addressTypeId: address.addressTypeId,
+      addressName: address.addressName,
+      address1: address.address1,
+      addressNumber: address.addressNumber,
+      city: address.city,
+      province: address.province,
+      postalcode: address.postalcode,
+    },
+    timeslot: {
+      date: order.slotDate,
+      beginTime: order.beginTime,
+      endTime: order.endTime,
+      name: `${order.beginTime} - ${order.endTime}`,
+    },
+    storeId: order.storeId,
+    warehouseId: order.warehouseId,
+    totalItems,
+    subTotalCents: order.subTotalCents,
+    packageTotalCents: order.packageTotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    giftTotalCents: order.giftTotalCents,
+    grossTotalCents,
+    grossTotal: centsToEuros(grossTotalCents),
+    preauthorisedCents: order.preauthorisedCents,
+    finalTotalCents: order.finalTotalCents,
+    orderInfos: { order_comment: order.cartInfos.order_comment ?? '', need_invoice: order.cartInfos.need_invoice ?? 'false' },
+    replacesOrderId: order.replacesOrderId,
+    agentName: order.agentName,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+function toOrderItem(line: OrderLineRow): OrderItem {
+  const prepared =
+    line.deliveredGrossTotalCents !== null || line.realWeightThousandths !== null || line.deliveredProduct !== null;
+  return {
+    orderItemId: line.orderLineId,
+    product: line.product as Product,
+    quantity: scaledToNumber(line.quantityThousandths, 3),
+    weight: thousandthsToNumber(line.weightThousandths),
+    grossTotalCents: line.grossTotalCents,
+    grossTotal: centsToEuros(line.grossTotalCents),
+    cartItemInfo: {
+      accept_alternatives: line.acceptAlternatives ? 'true' : 'false',
+      notes: line.notes,
+      customWeight: line.customWeightThousandths === null ? '' : scaledToNumber(line.customWeightThousandths, 3).toFixed(3),
+    },
+    params: line.params,
+    delivered: prepared
+      ? {
+          product: (line.deliveredProduct as Product | null) ?? null,
+          quantity: thousandthsToNumber(line.deliveredQuantityThousandths),
+          weight: thousandthsToNumber(line.realWeightThousandths),
+          grossTotalCents: line.deliveredGrossTotalCents,
+        }
+      : null,
+  };
+}
+
+/** The whole order: summary, lines as ordered (and delivered), bags, gift certificates, transactions. */
+export function toOrder(order: OrderRow, lines: readonly OrderLineRow[], transactions: readonly TransactionRow[]): Order {
+  const { adjustments } = order;
+  return {
+    ...toOrderSummary(order, lines.length),
+    orderItems: lines.map(toOrderItem),
+    orderPackages:
+      adjustments.bags > 0
+        ? [{ quantity: adjustments.bags, totalPriceCents: order.packageTotalCents, descr: adjustments.bagDescr }]
+        : [],
+    orderAdjustments: adjustments.giftCertificates.map((gift) => ({
+      giftCertificateId: gift.giftCertificateId,
+      description: gift.description,
+      amountCents: gift.amountCents,
+    })),
+    transactions: transactions.map((row) => ({
+      transactionId: row.transactionId,
+      transactionStatusId: row.transactionStatusId,
+      transactionStatusDescr: transactionStatusTable.labelOf(row.transactionStatusId) ?? '',
+      transactionPaymentTypeId: row.transactionPaymentTypeId,
+      amountCents: row.amountCents,
+      amount: centsToEuros(row.amountCents),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

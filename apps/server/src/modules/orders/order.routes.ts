@@ -1,0 +1,75 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  orderCodes,
+  orderIdBodySchema,
+  orderIdQuerySchema,
+  orderListDataSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderViewQuerySchema,
+} from '@spesa/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/http-error';
+import { userIdOf } from '../cart/cart.routes';
+import { createOrderService } from './order.service';
+
+const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
+const access = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...session };
+
+/** The shopper's orders (second file, section 7): view, list, delete (cancel). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = createOrderService(app.db);
+
+  app.get(
+    '/order/view',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "One order with its lines (as ordered, and as delivered once prepared), bags, gift certificates and transactions; an order replaced by an edit only with show_replaced. 403 another shopper's, 404 missing",
+        querystring: orderViewQuerySchema,
+        response: { 200: envelopeSchema(orderSchema), ...access },
+      },
+    },
+    async (request) =>
+      ok(await orders.view(userIdOf(request), request.query.order_id, { showReplaced: request.query.show_replaced ?? false })),
+  );
+
+  app.get(
+    '/order/list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The shopper’s orders, newest first: page (1-based), page_size (default 12); from_date / to_date (YYYY-MM-DD, the day the order was placed, Italian time), from_gross_total / to_gross_total (euro, bounds included); show_pending (default true: orders waiting for payment), show_replaced (default false), fetch_detail (lines and transactions too)',
+        querystring: orderListQuerySchema,
+        response: { 200: envelopeSchema(orderListDataSchema), 400: errorEnvelopeSchema, ...session },
+      },
+    },
+    async (request) => ok(await orders.list(userIdOf(request), request.query)),
+  );
+
+  app.post(
+    '/order/delete',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: `Cancels the order (order_id in the query or the body): status 10, its slot place given back, with the success message in infosMessage. 409 ${orderCodes.orderNotCancellable} / errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card; 403 another shopper's, 404 missing`,
+        querystring: orderIdQuerySchema,
+        body: orderIdBodySchema,
+        response: { 200: envelopeSchema(orderSchema), 409: errorEnvelopeSchema, ...access },
+      },
+    },
+    async (request) => {
+      const orderId = request.query.order_id ?? request.body?.order_id;
+      if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
+      const { order, info } = await orders.cancel(userIdOf(request), orderId);
+      return ok(order, { infos: [info] });
+    },
+  );
+};

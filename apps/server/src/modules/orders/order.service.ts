@@ -1,0 +1,109 @@
+import {
+  fillOrderText,
+  type Message,
+  ORDER_STATUS,
+  type Order,
+  type OrderListQuerySchema,
+  orderCancelRefusal,
+  orderCodes,
+  orderListFilter,
+  orderTexts,
+  TRANSACTION_STATUS,
+} from '@spesa/domain';
+import type { Db, Tx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { releaseBookingOfOrder } from '../checkout/slot-reservation.repository';
+import {
+  countOrderLines,
+  findOrder,
+  isOrderReplaced,
+  lockOrder,
+  type OrderRow,
+  selectOrderLines,
+  selectOrdersOfUser,
+  selectTransactions,
+  setOrderStatus,
+  updateOpenTransactions,
+} from './order.repository';
+import { toOrder, toOrderSummary } from './order-mapper';
+
+type Queryable = Db | Tx;
+
+const orderNotFound = () => notFound(orderTexts.orderNotFound, orderCodes.orderNotFound);
+
+/** The order if it is the shopper's: 404 when it does not exist, 403 when it is another shopper's. */
+export function ownOrder(order: OrderRow | undefined, userId: number): OrderRow {
+  if (!order) throw orderNotFound();
+  if (order.userId !== userId) throw forbidden(orderTexts.orderNotYours);
+  return order;
+}
+
+/** The whole order answer: its lines and transactions in two more queries. */
+export async function orderAnswer(db: Queryable, order: OrderRow): Promise<Order> {
+  const [lines, transactions] = [await selectOrderLines(db, [order.orderId]), await selectTransactions(db, [order.orderId])];
+  return toOrder(order, lines, transactions);
+}
+
+/** The shopper's orders: view, list and cancel (order/delete). */
+export function createOrderService(db: Db) {
+  return {
+    view: async (userId: number, orderId: number, options: { showReplaced: boolean }): Promise<Order> => {
+      const order = ownOrder(await findOrder(db, orderId), userId);
+      // An order replaced by an edit is history: shown only when asked for.
+      if (!options.showReplaced && (await isOrderReplaced(db, orderId))) throw orderNotFound();
+      return orderAnswer(db, order);
+    },
+
+    list: async (userId: number, query: OrderListQuerySchema) => {
+      const { rows, total } = await selectOrdersOfUser(db, userId, orderListFilter(query), {
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      const ids = rows.map((row) => row.orderId);
+      const page = {
+        selPage: query.page,
+        totPages: Math.max(1, Math.ceil(total / query.page_size)),
+        totItems: total,
+        itemsPerPage: query.page_size,
+      };
+      if (query.fetch_detail) {
+        const [lines, transactions] = [await selectOrderLines(db, ids), await selectTransactions(db, ids)];
+        const orders = rows.map((row) =>
+          toOrder(
+            row,
+            lines.filter((line) => line.orderId === row.orderId),
+            transactions.filter((transaction) => transaction.orderId === row.orderId),
+          ),
+        );
+        return { orders, page };
+      }
+      const counts = await countOrderLines(db, ids);
+      return { orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0)), page };
+    },
+
+    /**
+     * Cancels the order (status 10) when the domain allows it — before the store takes charge, never
+     * when paid online by card — gives its place back to the slot and cancels its open transactions.
+     */
+    cancel: (userId: number, orderId: number): Promise<{ order: Order; info: Message }> =>
+      db.transaction(async (tx) => {
+        const order = ownOrder(await lockOrder(tx, orderId), userId);
+        const refusal = orderCancelRefusal(order);
+        if (refusal) throw conflict(refusal.message, refusal.code);
+        const cancelled = await setOrderStatus(tx, order, ORDER_STATUS.cancelled, 'shopper');
+        await releaseBookingOfOrder(tx, orderId);
+        await updateOpenTransactions(
+          tx,
+          orderId,
+          [TRANSACTION_STATUS.inProgress, TRANSACTION_STATUS.authorized],
+          TRANSACTION_STATUS.cancelled,
+        );
+        return {
+          order: await orderAnswer(tx, cancelled),
+          info: { code: orderCodes.orderCancelled, description: fillOrderText(orderTexts.orderCancelled, { orderId }) },
+        };
+      }),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
