@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { products } from '../../db/schema/index';
@@ -184,6 +184,19 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
     });
     expect(mixed.statusCode).toBe(400);
     expect(cartOf(await shopper.get('cart/view')).cartItems).toEqual([]);
+  });
+
+  it("useWpId: the id is the content pages' wpId of the product", async () => {
+    const shopper = await newShopper();
+    const [row] = await test.db
+      .select({ productId: products.productId, wpId: products.wpId })
+      .from(products)
+      .where(and(isNotNull(products.wpId), eq(products.selectOptions, []), eq(products.minAcq, 1), gt(products.available, 10)))
+      .limit(1);
+    if (!row?.wpId) throw new Error('the seed has no product with a wpId');
+    const cart = cartOf(await shopper.add(row.wpId, { useWpId: true }));
+    expect(cart.cartItems[0].product).toMatchObject({ productId: row.productId, wpId: row.wpId });
+    expect((await shopper.add(row.productId, { useWpId: true })).statusCode).toBe(404);
   });
 
   it('validates payloads, naming the field', async () => {
