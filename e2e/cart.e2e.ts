@@ -27,7 +27,6 @@ const t = {
   optionsSubmit: 'aggiungi al carrello',
   addressDialog: 'Scegli come ricevere la spesa',
   slotDialog: 'Scegli giorno e fascia oraria',
-  lines: 'Prodotti nel carrello',
   summary: 'Riepilogo del carrello',
   giftCode: 'Codice buono sconto',
   apply: 'Applica',
@@ -90,7 +89,7 @@ function cardOf(page: Page, product: { slug: string }): Locator {
 
 /** The drawer's line of a product. */
 function line(drawer: Locator, name: string): Locator {
-  return drawer.getByRole('list', { name: t.lines }).getByRole('listitem').filter({ hasText: name });
+  return drawer.getByRole('listitem').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
 }
 
 /** The count text of the drawer ('1 prodotto', 'N prodotti'), or '' when none is written. */

@@ -1,12 +1,12 @@
 import type { Cart, Envelope } from '@spesa/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Query } from '../../../lib/api/client';
+import { ApiError, apiRequest } from '../../../lib/api/client';
 import { announceFailure, announceResponse } from './cart-messages';
-import { cartQueryKey, setCart } from './get-cart';
+import { cartCallQuery, cartQueryKey, setCart } from './get-cart';
 
 /** POSTs a cart call and keeps the whole envelope: its messages are shown besides the cart it carries. */
-export function cartPost(path: string, body: unknown, query?: Query): Promise<Envelope<Cart>> {
-  return apiRequest<Cart>('POST', path, { body, query });
+export function cartPost(path: string, body: unknown): Promise<Envelope<Cart>> {
+  return apiRequest<Cart>('POST', path, { body, query: cartCallQuery });
 }
 
 /** An answer's data when it is a whole cart (a failed call may carry one too). */

@@ -1,5 +1,6 @@
 import type { Cart } from '@spesa/domain';
 import { cartPost, useCartMutation } from './cart-mutation';
+import { mapCartItems } from './get-cart';
 
 type Line = { itemId: number; productId: number };
 
@@ -10,8 +11,7 @@ export function removeCartItem({ itemId, productId }: Line) {
 
 /** The line leaves the screen at once; the totals follow with the answer. */
 function withoutLine(cart: Cart, { itemId }: Line): Cart {
-  const cartItems = cart.cartItems.filter((item) => item.itemId !== itemId);
-  return { ...cart, cartItems, totalItems: cartItems.length };
+  return mapCartItems(cart, (item) => (item.itemId === itemId ? null : item));
 }
 
 export function useRemoveCartItem() {

@@ -1,5 +1,6 @@
 import type { Cart } from '@spesa/domain';
 import { cartPost, useCartMutation } from './cart-mutation';
+import { mapCartItems } from './get-cart';
 
 type LineQuantity = { itemId: number; quantity: number };
 
@@ -10,7 +11,7 @@ export function updateCartItem({ itemId, quantity }: LineQuantity) {
 
 /** The line shows its new quantity at once; its total and the cart's follow with the answer. */
 function withQuantity(cart: Cart, { itemId, quantity }: LineQuantity): Cart {
-  return { ...cart, cartItems: cart.cartItems.map((item) => (item.itemId === itemId ? { ...item, quantity } : item)) };
+  return mapCartItems(cart, (item) => (item.itemId === itemId ? { ...item, quantity } : item));
 }
 
 export function useUpdateCartItem() {

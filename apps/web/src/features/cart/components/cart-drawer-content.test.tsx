@@ -87,6 +87,25 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
     expect(within(second).getByTestId('line-total')).toHaveTextContent('2,99 €');
   });
 
+  it('groups the lines under their departments when the cart comes with sectors', async () => {
+    const pasta = makeCartItem(passata, 1);
+    const fruit = makeCartItem(apples, 0.5);
+    renderDrawer(
+      makeFilledCart([pasta, fruit], {
+        sectors: [
+          { sectorId: 1, name: 'Dispensa', cartItems: [pasta] },
+          { sectorId: 2, name: 'Frutta e verdura', cartItems: [fruit] },
+        ],
+      }),
+    );
+    const pantry = await screen.findByRole('region', { name: 'Dispensa' });
+    expect(within(pantry).getByRole('link', { name: 'Passata di pomodoro' })).toBeVisible();
+    const greens = screen.getByRole('region', { name: 'Frutta e verdura' });
+    expect(within(greens).getByRole('link', { name: 'Mele Golden' })).toBeVisible();
+    expect(within(greens).queryByRole('link', { name: 'Passata di pomodoro' })).toBeNull();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2 prodotti');
+  });
+
   it('sums up subtotal, gift certificate discounts, delivery fee and total, and the certificates the order earns', async () => {
     const cart = makeFilledCart([makeCartItem(passata, 10), makeCartItem(milk, 4)], {
       deliveryFeeCents: 390,

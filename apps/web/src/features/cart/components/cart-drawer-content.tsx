@@ -67,11 +67,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
             <Typography component="p" sx={{ fontWeight: 700 }} data-testid="cart-count">
               {t('cart.itemCount', { count })}
             </Typography>
-            <Box component="ul" aria-label={t('cart.itemsLabel')} sx={{ m: 0, p: 0, mt: -1.5 }}>
-              {cart.cartItems.map((item) => (
-                <CartItemRow key={item.itemId} item={item} editable={cart.editable} />
-              ))}
-            </Box>
+            <CartLines cart={cart} />
             <CartSummary cart={cart} />
             {cart.editable && <GiftCodeField />}
             <Button
@@ -117,6 +113,46 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
           </Button>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** The lines, under their departments when the answer grouped them (show_sectors), otherwise in one list. */
+function CartLines({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const rows = (items: Cart['cartItems']) =>
+    items.map((item) => <CartItemRow key={item.itemId} item={item} editable={cart.editable} />);
+  if (!cart.sectors?.length) {
+    return (
+      <Box component="ul" aria-label={t('cart.itemsLabel')} sx={{ m: 0, p: 0, mt: -1.5 }}>
+        {rows(cart.cartItems)}
+      </Box>
+    );
+  }
+  return (
+    <Box role="group" aria-label={t('cart.itemsLabel')} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: -1 }}>
+      {cart.sectors.map((sector) => (
+        <Box component="section" key={sector.sectorId} aria-labelledby={`cart-sector-${sector.sectorId}`}>
+          <Typography
+            id={`cart-sector-${sector.sectorId}`}
+            component="h3"
+            variant="overline"
+            sx={{
+              display: 'block',
+              color: 'text.secondary',
+              fontWeight: 700,
+              lineHeight: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {sector.name}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {rows(sector.cartItems)}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }
