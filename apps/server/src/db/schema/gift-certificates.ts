@@ -6,8 +6,9 @@ import { carts } from './cart';
 /**
  * Gift certificates (buoni): a code worth a fixed amount in cents or a percentage of the items,
  * valid between two instants, above a minimum cart total; `max_redemptions` 1 for a single-use code
- * (null: no limit), `redemption_count` the times it was spent on an order; an optional shopper it is
- * assigned to (manual assignment). Codes are kept in upper case.
+ * (null: no limit); `redemption_count` the times it was spent outside this shop's orders (in the shops,
+ * or before the import), to which the 'used' redemptions of user_gift_certificates add; an optional
+ * shopper it is assigned to (manual assignment). Codes are kept in upper case.
  */
 export const giftCertificates = pgTable(
   'gift_certificates',

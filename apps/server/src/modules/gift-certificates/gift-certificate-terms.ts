@@ -1,8 +1,8 @@
 import type { GiftCertificateTerms } from '@spesa/domain';
-import type { GiftCertificateRow } from './gift-certificate.repository';
+import type { GiftCertificateWithUse } from './gift-certificate.repository';
 
-/** A stored certificate as the domain's rules read it. */
-export function giftCertificateTerms(row: GiftCertificateRow): GiftCertificateTerms {
+/** A stored certificate as the domain's rules read it: redemptions counted apart (seed, shops) plus those spent on orders. */
+export function giftCertificateTerms(row: GiftCertificateWithUse): GiftCertificateTerms {
   return {
     valueType: row.valueType,
     value: Number(row.value),
@@ -10,7 +10,7 @@ export function giftCertificateTerms(row: GiftCertificateRow): GiftCertificateTe
     validTo: row.validTo,
     minCartTotalCents: row.minCartTotalCents,
     maxRedemptions: row.maxRedemptions,
-    redemptionCount: row.redemptionCount,
+    redemptionCount: row.redemptionCount + row.spentOnOrders,
     assignedUserId: row.assignedUserId,
   };
 }

@@ -1,19 +1,28 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { giftCertificates, userGiftCertificates } from '../../db/schema/index';
 
 export type GiftCertificateRow = typeof giftCertificates.$inferSelect;
 export type NewGiftCertificate = typeof giftCertificates.$inferInsert;
+/** A certificate with the times it was spent on this shop's orders (its 'used' redemptions). */
+export type GiftCertificateWithUse = GiftCertificateRow & { spentOnOrders: number };
 
-export async function findGiftCertificateByCode(tx: Db | Tx, code: string): Promise<GiftCertificateRow | undefined> {
-  const [row] = await tx.select().from(giftCertificates).where(eq(giftCertificates.code, code));
+/** A certificate's columns and its 'used' redemptions: the checkout marks them, nothing else has to count. */
+const withUse = {
+  ...getTableColumns(giftCertificates),
+  spentOnOrders: sql<number>`(SELECT count(*)::int FROM user_gift_certificates spent
+    WHERE spent.gift_certificate_id = ${giftCertificates.giftCertificateId} AND spent.status = 'used')`,
+};
+
+export async function findGiftCertificateByCode(tx: Db | Tx, code: string): Promise<GiftCertificateWithUse | undefined> {
+  const [row] = await tx.select(withUse).from(giftCertificates).where(eq(giftCertificates.code, code));
   return row;
 }
 
 /** The certificates redeemed on a cart, in the order they were added, with their redemption id. */
 export function selectCartCertificates(tx: Db | Tx, cartId: number) {
   return tx
-    .select({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId, certificate: giftCertificates })
+    .select({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId, certificate: withUse })
     .from(userGiftCertificates)
     .innerJoin(giftCertificates, eq(giftCertificates.giftCertificateId, userGiftCertificates.giftCertificateId))
     .where(and(eq(userGiftCertificates.cartId, cartId), eq(userGiftCertificates.status, 'applied')))

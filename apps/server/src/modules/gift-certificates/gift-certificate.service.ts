@@ -20,7 +20,7 @@ import { withOpenCart } from '../cart/open-cart';
 import {
   deleteRedemption,
   findGiftCertificateByCode,
-  type GiftCertificateRow,
+  type GiftCertificateWithUse,
   insertRedemption,
   selectCartCertificates,
   selectUserCertificates,
@@ -36,7 +36,12 @@ const invalidCode = () =>
  * 400 for an unknown code (check the spelling), not yet valid, expired, used up or below the
  * minimum; 403 for a code assigned to another shopper.
  */
-async function redeemableCertificate(tx: Tx, cart: CartRow, code: string, subTotalCents: number): Promise<GiftCertificateRow> {
+async function redeemableCertificate(
+  tx: Tx,
+  cart: CartRow,
+  code: string,
+  subTotalCents: number,
+): Promise<GiftCertificateWithUse> {
   const certificate = await findGiftCertificateByCode(tx, code);
   if (!certificate) throw invalidCode();
   const terms = giftCertificateTerms(certificate);

@@ -1,7 +1,8 @@
 import { formatEuro } from '@spesa/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
-import { giftCertificates } from '../../db/schema/index';
+import { giftCertificates, userGiftCertificates } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { cartClient, dataOf, errorOf } from '../cart/testing/cart-fixtures';
 
@@ -130,6 +131,31 @@ describe('gift certificates and loyalty points on the cart', () => {
     await owner.add(penne.productId);
     const cart = dataOf(await owner.post('cart-giftcertificate/add_code', { code: 'PERSONALE7' }));
     expect(cart.orderAdjustmentSummary.orderAdjustments[0].amountCents).toBe(109);
+  });
+
+  it('a single-use code spent on an order is used up for everyone; a cart still holding it gets no discount', async () => {
+    const first = await newShopper();
+    const second = await newShopper();
+    await test.db
+      .insert(giftCertificates)
+      .values({ code: 'UNAVOLTA3', description: 'Buono da 3 €', valueType: 'fixed', value: 300, maxRedemptions: 1 });
+    await first.add(penne.productId, { quantity: 5 });
+    await second.add(penne.productId, { quantity: 5 });
+    dataOf(await first.post('cart-giftcertificate/add_code', { code: 'UNAVOLTA3' }));
+    const waiting = dataOf(await second.post('cart-giftcertificate/add_code', { code: 'UNAVOLTA3' }));
+    expect(waiting.giftTotalCents).toBe(300);
+    // The checkout marks the first shopper's redemption as spent.
+    await test.db.update(userGiftCertificates).set({ status: 'used' }).where(eq(userGiftCertificates.userId, first.userId));
+    expect(errorOf(await first.get('cart-giftcertificate/check?code=UNAVOLTA3')).code).toBe('errors.giftCertificate.usedUp');
+    const after = dataOf(await second.get('cart/view'));
+    expect(after.orderAdjustmentSummary.orderAdjustments[0]).toMatchObject({
+      amountCents: 0,
+      giftCertificate: { code: 'UNAVOLTA3' },
+    });
+    expect(after.giftTotalCents).toBe(0);
+    expect(dataOf(await first.get('giftcertificate/list')).giftCertificates).toEqual([
+      expect.objectContaining({ code: 'UNAVOLTA3', status: 'used' }),
+    ]);
   });
 
   it('carries the loyalty points of the shopper’s card; a shopper without a card has 0', async () => {
