@@ -47,6 +47,20 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     }
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const paths = (await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' })).json().paths;
+    for (const path of [
+      'checkout/prepare',
+      'checkout/buy',
+      'checkout/cancel',
+      'checkout/prebilled-amount',
+      'order/view',
+      'order/list',
+      'order/delete',
+    ])
+      expect(Object.keys(paths), path).toContain(`/ebsn/api/${path}`);
+  });
+
   it('refuses to prepare an empty cart (409) and to buy a cart not prepared (409)', async () => {
     const { client } = await newShopper();
     expect(refusalOf(await client.prepare(), 409)).toEqual({
