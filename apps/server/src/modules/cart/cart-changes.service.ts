@@ -1,7 +1,8 @@
 import type { Cart, CartAddItem, CartItemInfosInput, CartUpdateCartInfoBody, Message } from '@spesa/domain';
 import { cartCodes, cartTexts } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
+import { findOrder, selectOrderLines } from '../orders/order.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartRow, updateCart } from './cart.repository';
 import { type CartContext, cartContextOf } from './cart-context';
@@ -75,8 +76,36 @@ export function createCartItemsService(db: Db) {
         return { cart: await updateCart(tx, cart.cartId, { cartInfos }) };
       }),
 
-    /** Orders come with the checkout issue: until then no order exists, for anyone. */
-    addAllFromOrder: (_userId: number, _orderId: number, _options: CartViewOptions): Promise<CartChangeAnswer> =>
-      Promise.reject(notFound(cartTexts.orderNotFound, cartCodes.orderNotFound)),
+    /**
+     * Every product of one of the shopper's orders, with its options, notes and alternatives, added
+     * to the open cart as cart/add does; what can no longer be bought is left out with a warning.
+     * 404 'Ordine non trovato' for no such order, 403 for another shopper's.
+     */
+    addAllFromOrder: (userId: number, orderId: number, options: CartViewOptions) =>
+      changeOpenCart(db, userId, options, async (tx, cart, context) => {
+        const order = await findOrder(tx, orderId);
+        if (!order) throw notFound(cartTexts.orderNotFound, cartCodes.orderNotFound);
+        if (order.userId !== userId) throw forbidden();
+        const lines = await selectOrderLines(tx, [order.orderId]);
+        const gone = lines.filter((line) => line.productId === null);
+        const items = lines.flatMap((line) =>
+          line.productId === null
+            ? []
+            : [
+                {
+                  productId: line.productId,
+                  quantity: line.quantityThousandths / 1000,
+                  params: line.params,
+                  infos: {
+                    notes: line.notes,
+                    accept_alternatives: line.acceptAlternatives ? ('true' as const) : ('false' as const),
+                  },
+                },
+              ],
+        );
+        const outcomes = await addItemsToCart(tx, cart, items, { context, partial: true });
+        const missing = gone.map(() => ({ code: cartCodes.productNotFound, description: cartTexts.productNotFound }));
+        return { warnings: [...outcomeWarnings(outcomes), ...missing] };
+      }),
   };
 }

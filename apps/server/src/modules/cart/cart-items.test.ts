@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
+import { checkoutClient, placeOrder } from '../checkout/testing/checkout-fixtures';
 import { cartClient, dataOf as cartOf, errorOf, lineOf } from './testing/cart-fixtures';
 
 const { coffeeBeans, penne, toothpaste, sparklingWaterBottle, buffaloMozzarella, stillWaterPack, goldenApple, spaghetti, eggs } =
@@ -293,12 +294,51 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
     expect(errorOf(long).field).toBe('value');
   });
 
-  it('add-all-from-order: 404 Ordine non trovato until the shopper has orders', async () => {
-    const shopper = await newShopper();
-    const response = await shopper.post('cart/add-all-from-order', { order_id: 1 });
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toMatchObject({ description: 'Ordine non trovato' });
+  it("add-all-from-order: the order's products back in the cart; 404 Ordine non trovato, 403 for another shopper's order", async () => {
+    const registered = await test.shopper();
+    const shopper = cartClient(test.app, registered.session);
+    await shopper.add(goldenApple.productId, { params: { ripeness: 'to-ripen' }, infos: { notes: 'Non troppo grandi' } });
+    await shopper.add(penne.productId, { quantity: 3 });
+    const order = await placeOrder(checkoutClient(test.app, registered.session), []);
+    expect(cartOf(await shopper.get('cart/view')).cartItems).toEqual([]);
+    await shopper.add(penne.productId);
+    const cart = cartOf(await shopper.post('cart/add-all-from-order', { order_id: order.orderId }));
+    expect(lineOf(cart, penne.productId)?.quantity).toBe(4);
+    expect(lineOf(cart, goldenApple.productId)).toMatchObject({
+      quantity: 0.5,
+      params: { ripeness: 'to-ripen' },
+      cartItemInfo: { notes: 'Non troppo grandi', accept_alternatives: 'true' },
+    });
+
+    const missing = await shopper.post('cart/add-all-from-order', { order_id: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing)).toMatchObject({ description: 'Ordine non trovato' });
+    const other = await newShopper();
+    expect((await other.post('cart/add-all-from-order', { order_id: order.orderId })).statusCode).toBe(403);
     expect((await shopper.post('cart/add-all-from-order', {})).statusCode).toBe(400);
+  });
+
+  it('add-all-from-order leaves out what can no longer be bought, with a warning', async () => {
+    const registered = await test.shopper();
+    const shopper = cartClient(test.app, registered.session);
+    await shopper.add(eggs.productId);
+    await shopper.add(spaghetti.productId);
+    const order = await placeOrder(checkoutClient(test.app, registered.session), []);
+    await test.db
+      .update(products)
+      .set({ available: 0 })
+      .where(inArray(products.productId, [spaghetti.productId]));
+    const answer = await shopper.post('cart/add-all-from-order', { order_id: order.orderId });
+    expect(cartOf(answer).cartItems.map((item: { product: { productId: number } }) => item.product.productId)).toEqual([
+      eggs.productId,
+    ]);
+    expect(answer.json().response.warningsMessage).toEqual([
+      { code: 'msg.cart.availability.errors', description: 'Il prodotto "Spaghetti n.5" non è al momento disponibile.' },
+    ]);
+    await test.db
+      .update(products)
+      .set({ available: 100 })
+      .where(inArray(products.productId, [spaghetti.productId]));
   });
 
   it('totals in cents: lines, bags (Buonmercato charges them), delivery fee; show_sectors groups by department', async () => {

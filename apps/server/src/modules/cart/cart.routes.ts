@@ -111,7 +111,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
-        summary: "Adds every product of a past order; 404 'Ordine non trovato' (orders come with the checkout issue)",
+        summary:
+          "Adds every product of one of the shopper's orders (options, notes, alternatives) as cart/add does; what can no longer be bought is left out with a warning; 404 'Ordine non trovato', 403 for another shopper's order",
         querystring: cartQuerySchema,
         body: cartAddAllFromOrderBodySchema,
         response: { ...cartAnswer, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
