@@ -68,7 +68,7 @@ type CheckoutOptions = {
   confirm: (order: Order, userId: number, baseUrl: string) => Promise<void>;
 };
 
-/** Checks the slot is still open and has a place for this cart (the slot row is locked by the caller's lockSlot). */
+/** Locks the slot and checks it is still open with a place for this cart: booked orders plus the other carts' live holds. */
 async function requireRoom(tx: Tx, cart: CartRow, timeslotId: number, now: Date) {
   const slot = await lockSlot(tx, timeslotId);
   if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
@@ -98,14 +98,15 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
 
   /** A buy that finds no hold: the retry of a buy already done answers its order, anything else is refused. */
   const replayOrRefuse = async (tx: Tx, cart: CartRow, now: Date): Promise<OrderRow> => {
-    const latest = await findLatestOrderOfUser(tx, cart.userId);
+    const empty = (await countCartLines(tx, cart.cartId)) === 0;
+    const latest = empty ? await findLatestOrderOfUser(tx, cart.userId) : undefined;
+    // The fresh cart a buy opens is created in the buy's transaction: same instant as the order.
     const isRetry =
       latest !== undefined &&
       now.getTime() - latest.createdAt.getTime() < BUY_REPLAY_MS &&
-      cart.createdAt.getTime() >= latest.createdAt.getTime() &&
-      (await countCartLines(tx, cart.cartId)) === 0;
+      cart.createdAt.getTime() >= latest.createdAt.getTime();
     if (isRetry) return latest;
-    if ((await countCartLines(tx, cart.cartId)) === 0) throw refuse('emptyCart');
+    if (empty) throw refuse('emptyCart');
     throw refuse('notPrepared');
   };
 
