@@ -278,7 +278,8 @@ describe('cart', () => {
 
     await openShop(page, '/profile/lists');
     await (await visible(main(page).getByRole('link', { name: new RegExp(listName) }), 30_000)).click();
-    await visible(main(page).getByText('3 pz', { exact: true }), 30_000);
+    // The list holds the cart's line.
+    await visible(main(page).getByText(spaghetti.name, { exact: true }), 30_000);
     await main(page).getByRole('button', { name: t.addAll }).click();
     await visible(page.getByRole('banner').getByRole('button', { name: 'Apri il carrello, 1 prodotto' }), 15_000);
     drawer = await openCart(page);
