@@ -52,5 +52,6 @@ export * from './validation/zod-validators';
 export * from './orders/checkout-rules';
 export * from './orders/order-confirmation-mail';
 export * from './orders/order-list-filter';
+export * from './orders/online-payment';
 export * from './orders/order-texts';
 export * from './schemas/orders';

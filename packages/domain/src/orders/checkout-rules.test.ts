@@ -19,9 +19,9 @@ describe('paymentTypeRefusal', () => {
     [P.onDelivery, null],
     [P.mealVoucher, null],
     [P.electronicMealVoucher, null],
-    [P.onlineCard, 'errors.checkout.onlinePaymentUnavailable'],
-    [P.onlineCardSecure, 'errors.checkout.onlinePaymentUnavailable'],
-    [P.paypal, 'errors.checkout.onlinePaymentUnavailable'],
+    [P.onlineCard, null],
+    [P.onlineCardSecure, null],
+    [P.paypal, null],
     [P.deferred, 'errors.checkout.paymentTypeUnavailable'],
     [P.summaryInvoice, 'errors.checkout.paymentTypeUnavailable'],
     [7, 'errors.checkout.paymentTypeUnknown'],
@@ -30,7 +30,7 @@ describe('paymentTypeRefusal', () => {
   });
   it('answers every refusal in Italian, naming the field for an unknown type', () => {
     expect(paymentTypeRefusal(7)?.message).toMatch(/^payment_type_id: /);
-    expect(paymentTypeRefusal(P.onlineCard)?.message).toBe(orderTexts.onlinePaymentUnavailable);
+    expect(paymentTypeRefusal(P.deferred)?.message).toBe(orderTexts.paymentTypeUnavailable);
     for (const { id } of paymentTypeTable.entries) expect(paymentTypeRefusal(id)?.message ?? '').not.toMatch(/errors\./);
   });
   it('starts an order paid at delivery as ordered (3), others waiting for payment (1)', () => {

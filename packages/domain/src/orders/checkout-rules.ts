@@ -24,15 +24,15 @@ export const onlinePaymentTypeIds: readonly number[] = [...onlineCardPaymentType
 
 /**
  * Why an order cannot be placed with this payment type now, or null when it can. Types settled at
- * delivery are placed at once; online types wait for the payment gateway; deferred payment and the
- * summary invoice are for business customers with a contract, which no shopper has yet.
+ * delivery are placed at once; online types go through the payment gateway (the order waits for
+ * payment); deferred payment and the summary invoice are for business customers with a contract,
+ * which no shopper has yet.
  */
 export function paymentTypeRefusal(paymentTypeId: number): OrderRefusal | null {
   if (!paymentTypeTable.has(paymentTypeId))
     return { code: orderCodes.paymentTypeUnknown, message: orderTexts.paymentTypeUnknown };
   if (paymentTypesSettledAtDelivery.includes(paymentTypeId)) return null;
-  if (onlinePaymentTypeIds.includes(paymentTypeId))
-    return { code: orderCodes.onlinePaymentUnavailable, message: orderTexts.onlinePaymentUnavailable };
+  if (onlinePaymentTypeIds.includes(paymentTypeId)) return null;
   return { code: orderCodes.paymentTypeUnavailable, message: orderTexts.paymentTypeUnavailable };
 }
 

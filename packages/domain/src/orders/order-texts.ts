@@ -8,7 +8,6 @@ export const orderTexts = {
   notPrepared:
     "Il carrello non è pronto per l'ordine (è stato modificato o il tempo per confermare è scaduto): torna al checkout e conferma di nuovo.",
   paymentTypeUnknown: 'payment_type_id: tipo di pagamento non previsto.',
-  onlinePaymentUnavailable: 'Il pagamento online non è ancora disponibile: scegli il pagamento alla consegna.',
   paymentTypeUnavailable: 'Questo tipo di pagamento non è disponibile per il tuo account: scegli il pagamento alla consegna.',
   paymentDataInvalid: 'payment_data: i dati di pagamento devono essere un oggetto JSON.',
   orderNotFound: "L'ordine richiesto non esiste.",
@@ -17,6 +16,13 @@ export const orderTexts = {
   orderCancelled: "L'ordine {orderId} è stato annullato.",
   orderPlaced: "Grazie! L'ordine {orderId} è stato ricevuto.",
   holdReleased: 'Il carrello è di nuovo modificabile.',
+  orderAlreadyPaid: 'Questo ordine è già stato pagato: non serve pagarlo di nuovo.',
+  orderNotAwaitingPayment: 'Questo ordine non è in attesa di pagamento.',
+  authorisationTooShort:
+    "L'autorizzazione sulla carta vale {days} giorni e scadrebbe prima della consegna del {date}: scegli una fascia oraria entro il {lastDate} oppure il pagamento alla consegna.",
+  captureAboveAuthorised: "L'importo da addebitare supera quello preautorizzato sulla carta.",
+  paymentPending: "Completa il pagamento dell'ordine {orderId} nella pagina del gateway.",
+  paymentTypeChanged: "Il tipo di pagamento dell'ordine {orderId} è stato cambiato.",
 } as const;
 
 export const orderCodes = {
@@ -27,7 +33,6 @@ export const orderCodes = {
   timeslotClosed: 'errors.timeslotClosed',
   notPrepared: 'errors.checkout.notPrepared',
   paymentTypeUnknown: 'errors.checkout.paymentTypeUnknown',
-  onlinePaymentUnavailable: 'errors.checkout.onlinePaymentUnavailable',
   paymentTypeUnavailable: 'errors.checkout.paymentTypeUnavailable',
   paymentDataInvalid: 'errors.checkout.paymentDataInvalid',
   orderNotFound: 'errors.order.notFound',
@@ -36,6 +41,12 @@ export const orderCodes = {
   orderCancelled: 'msg.order.cancelled',
   orderPlaced: 'msg.order.placed',
   holdReleased: 'msg.checkout.released',
+  orderAlreadyPaid: 'errors.order.alreadyPaid',
+  orderNotAwaitingPayment: 'errors.order.notAwaitingPayment',
+  authorisationTooShort: 'errors.payment.authorisationTooShort',
+  captureAboveAuthorised: 'errors.payment.captureAboveAuthorised',
+  paymentPending: 'msg.payment.pending',
+  paymentTypeChanged: 'msg.order.paymentTypeChanged',
 } as const;
 
 /** A text with its {placeholders} filled. */

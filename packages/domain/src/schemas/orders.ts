@@ -141,8 +141,25 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The answer of `checkout/buy`: the order placed (cart and shopper get a fresh open cart). */
-export const checkoutBuyDataSchema = z.object({ order: orderSchema, orderId: z.number().int() });
+/**
+ * The answer of `checkout/buy` (and of `order/payment`, `order/modify-payment-type`): the order placed
+ * (cart and shopper get a fresh open cart). For an online payment type (12, 113, 13) the order waits
+ * for payment and `paymentUrl` is the gateway's hosted page to send the shopper to; absent otherwise.
+ */
+export const checkoutBuyDataSchema = z.object({
+  order: orderSchema,
+  orderId: z.number().int(),
+  paymentUrl: z.string().optional(),
+});
+export type CheckoutBuyData = z.infer<typeof checkoutBuyDataSchema>;
+
+/**
+ * `POST order/modify-payment-type` (order_id, payment_type_id, user_payment_auth_id, payment_data as
+ * serialized text): in the query as the original client sends them, or in the body.
+ */
+export const modifyPaymentTypeInputSchema = checkoutBuyInputSchema.extend({ order_id: zPositiveId().optional() });
+export const modifyPaymentTypeParamsSchema = checkoutBuyParamsSchema.extend({ order_id: zPositiveId() });
+export type ModifyPaymentTypeParams = z.infer<typeof modifyPaymentTypeParamsSchema>;
 
 const zIsoDate = () => z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG');
 const zEuros = () => zQuantity();
