@@ -34,6 +34,8 @@ const envSchema = z.object({
     .optional(),
   /** Minutes checkout/prepare keeps the cart's place in its time slot before it is released. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  /** Minutes an order waits for its online payment (from the last attempt) before it is cancelled automatically. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
