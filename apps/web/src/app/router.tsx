@@ -52,6 +52,11 @@ export function createAppRouter() {
         { path: paths.registrationConfirm.pattern, lazy: () => import('./routes/registration/registration-confirm') },
         { path: paths.registrationConfirmAlias.pattern, lazy: () => import('./routes/registration/registration-confirm') },
         { path: paths.emailConfirmed.pattern, lazy: () => import('./routes/registration/email-confirmed') },
+        // Checkout: the cart to confirm, the payment, and the payment's outcome pages (login required).
+        { path: paths.checkout.pattern, lazy: () => import('./routes/checkout') },
+        { path: paths.payment.pattern, lazy: () => import('./routes/payment') },
+        { path: paths.paymentCompleted.pattern, lazy: () => import('./routes/payment-completed') },
+        { path: paths.paymentError.pattern, lazy: () => import('./routes/payment-error') },
         {
           path: paths.profile.pattern,
           lazy: () => import('./routes/profile/profile-layout'),
@@ -69,6 +74,15 @@ export function createAppRouter() {
                 { index: true, lazy: () => import('./routes/profile/lists') },
                 { path: paths.profileFavourites.pattern, lazy: () => import('./routes/profile/lists-favourites') },
                 { path: paths.profileList.pattern, lazy: () => import('./routes/profile/lists-detail') },
+              ],
+            },
+            {
+              // My orders, and below it (in the breadcrumb too) each order.
+              path: paths.profileOrders.pattern,
+              handle: { crumb: { labelKey: 'profile.nav.orders', to: paths.profileOrders.to() } },
+              children: [
+                { index: true, lazy: () => import('./routes/profile/orders') },
+                { path: paths.profileOrder.pattern, lazy: () => import('./routes/profile/orders-detail') },
               ],
             },
           ],

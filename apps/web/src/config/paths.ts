@@ -40,6 +40,16 @@ export const paths = {
   profileFavourites: { pattern: '/profile/lists/favourites', to: () => '/profile/lists/favourites' },
   profileList: { pattern: '/profile/lists/:listId', to: (listId: number) => `/profile/lists/${listId}` },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
+  payment: { pattern: '/payment', to: () => '/payment' },
+  /** The payment's outcome pages (the online gateway comes back to them too). */
+  paymentCompleted: {
+    pattern: '/cart/payment-completed/:orderId',
+    to: (orderId: number) => `/cart/payment-completed/${orderId}`,
+  },
+  paymentError: { pattern: '/cart/payment-error/:orderId', to: (orderId: number) => `/cart/payment-error/${orderId}` },
+  /** My orders, and one order. */
+  profileOrders: { pattern: '/profile/orders', to: () => '/profile/orders' },
+  profileOrder: { pattern: '/profile/orders/:orderId', to: (orderId: number) => `/profile/orders/${orderId}` },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },
 } as const;

@@ -13,6 +13,7 @@ import { RequestProgress } from '../../features/shell/components/request-progres
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
 import { ListSelectorHost } from '../../features/wishlists/components/list-selector-host';
+import { cartDrawer } from '../../lib/cart-drawer';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { type DrawerName, Navbar } from './navbar';
 
@@ -45,6 +46,8 @@ export function Component() {
   }, []);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const prefetchDrawers = useCallback(() => void loadDrawers(), []);
+  // Any screen may ask for the cart drawer (the order detail's reorder).
+  useEffect(() => cartDrawer.subscribe(() => openDrawer('cart')), [openDrawer]);
 
   // A new page closes any drawer left open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page

@@ -9,7 +9,7 @@ type Section = { labelKey: string; to?: string };
 /** The profile's sections; those without an address arrive with later issues and are shown as coming soon. */
 export const profileSections: readonly Section[] = [
   { labelKey: 'profile.nav.profile', to: paths.profileUpdate.to() },
-  { labelKey: 'profile.nav.orders' },
+  { labelKey: 'profile.nav.orders', to: paths.profileOrders.to() },
   { labelKey: 'profile.nav.lists', to: paths.profileLists.to() },
   { labelKey: 'profile.nav.favourites', to: paths.profileFavourites.to() },
   { labelKey: 'profile.nav.addresses', to: paths.profileAddresses.to() },

@@ -1,0 +1,46 @@
+import type { Cart, Order } from '@spesa/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/client';
+import { cartQueryKey, setCart } from '../../cart/api/get-cart';
+import { orderQueryKeys } from '../../orders/api/order-queries';
+
+/** POST checkout/prepare: locks the cart and holds its place in its time slot for a while. */
+export function prepareCheckout() {
+  return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare');
+}
+
+/** POST checkout/buy: places the order of the prepared cart with the chosen payment type. */
+export function buyCart(paymentTypeId: number) {
+  return apiPost<{ order: Order; orderId: number }>('/ebsn/api/checkout/buy', undefined, {
+    payment_type_id: paymentTypeId,
+    payment_data: '{}',
+  });
+}
+
+/**
+ * Confirming the order (second file, section 4, order flow): the cart is locked (prepare), then
+ * bought, then the cart is refreshed (the shopper has a fresh one) and the orders read again. A
+ * status other than 0 fails with the first server error text (ApiError's message).
+ */
+export function useConfirmOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (paymentTypeId: number) => {
+      await prepareCheckout();
+      return buyCart(paymentTypeId);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+    },
+  });
+}
+
+/** POST checkout/cancel: the shopper goes back to the cart, which gives its place in the slot back. */
+export function useCancelCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ cart: Cart; released: boolean }>('/ebsn/api/checkout/cancel'),
+    onSuccess: ({ cart }) => setCart(queryClient, cart),
+  });
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CART_NOTE_MAX_LENGTH, type Cart, INVOICE_WAREHOUSE_ID } from '@spesa/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../cart/api/get-cart';
+import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
+import { CartDelivery } from '../../cart/components/cart-delivery-summary';
+import { CartSummary } from '../../cart/components/cart-summary';
+import { CheckoutFrame, CheckoutSection } from './checkout-frame';
+import { CheckoutLines } from './checkout-lines';
+
+/** /checkout: the cart to confirm, its address and slot (with their edit buttons), the comment, the invoice choice. */
+export function CheckoutView() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  if (cart.isPending)
+    return (
+      <CheckoutFrame title={t('checkout.title')} aside={<Skeleton height={200} />}>
+        <Skeleton variant="rounded" height={300} />
+      </CheckoutFrame>
+    );
+  if (!cart.data)
+    return (
+      <CheckoutFrame title={t('checkout.title')} aside={null}>
+        <Alert severity="error">{t('errors.errorLoadingCart')}</Alert>
+      </CheckoutFrame>
+    );
+  return <CheckoutForm cart={cart.data} />;
+}
+
+/** True when the cart can go on to payment: lines, an address and a slot. */
+export function isReadyForPayment(cart: Cart): boolean {
+  return cart.cartItems.length > 0 && cart.shippingAddress !== null && cart.timeslot !== null;
+}
+
+function CheckoutForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const updateInfo = useUpdateCartInfo();
+  const [comment, setComment] = useState(cart.cartInfos.order_comment);
+  const commentChanged = comment !== cart.cartInfos.order_comment;
+  const saveComment = () => (commentChanged ? updateInfo.mutateAsync({ property: 'order_comment', value: comment }) : undefined);
+  const ready = isReadyForPayment(cart);
+
+  const goToPayment = async () => {
+    try {
+      await saveComment();
+    } catch {
+      return; // the cart's failure toast said why
+    }
+    navigate(paths.payment.to());
+  };
+
+  const empty = cart.cartItems.length === 0;
+  return (
+    <CheckoutFrame
+      title={t('checkout.title')}
+      aside={
+        <>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('checkout.summaryTitle')}
+          </Typography>
+          <CartSummary cart={cart} />
+          {!ready && !empty && <Alert severity="warning">{t('checkout.deliveryMissing')}</Alert>}
+          <Button variant="contained" size="large" disabled={!ready || updateInfo.isPending} onClick={() => void goToPayment()}>
+            {t('checkout.goToPayment')}
+          </Button>
+        </>
+      }
+    >
+      <CartDelivery cart={cart} />
+      {empty ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.home.to()}>
+              {t('checkout.backToShop')}
+            </Button>
+          }
+        >
+          {t('checkout.emptyCart')}
+        </Alert>
+      ) : (
+        <CheckoutSection title={t('checkout.itemsTitle', { count: cart.cartItems.length })}>
+          <CheckoutLines cart={cart} editable={cart.editable} />
+        </CheckoutSection>
+      )}
+      <CheckoutSection title={t('checkout.commentTitle')}>
+        <TextField
+          label={t('checkout.comment')}
+          multiline
+          minRows={3}
+          fullWidth
+          value={comment}
+          disabled={!cart.editable}
+          onChange={(event) => setComment(event.target.value.slice(0, CART_NOTE_MAX_LENGTH))}
+          onBlur={() => void saveComment()?.catch(() => {})}
+          slotProps={{ htmlInput: { maxLength: CART_NOTE_MAX_LENGTH } }}
+          helperText={t('checkout.commentCounter', { count: comment.length, max: CART_NOTE_MAX_LENGTH })}
+        />
+      </CheckoutSection>
+      {cart.warehouse?.warehouseId === INVOICE_WAREHOUSE_ID && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={cart.cartInfos.need_invoice === 'true'}
+              disabled={!cart.editable || updateInfo.isPending}
+              onChange={(_event, checked) => updateInfo.mutate({ property: 'need_invoice', value: checked })}
+            />
+          }
+          label={t('checkout.needInvoice')}
+        />
+      )}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Button from '@mui/material/Button';
+import { fillOrderText, orderTexts } from '@spesa/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MessagePage } from '../../../components/ui/message-page';
+import { paths } from '../../../config/paths';
+
+/**
+ * /cart/payment-completed/{orderId} (the thank-you page) and /cart/payment-error/{orderId} (the
+ * online payment failed: the order waits for payment), each with a link to the order.
+ */
+export function PaymentOutcome({ orderId, outcome }: { orderId: number; outcome: 'completed' | 'error' }) {
+  const { t } = useTranslation();
+  const completed = outcome === 'completed';
+  return (
+    <MessagePage
+      illustration={completed ? <CheckCircleOutline fontSize="inherit" /> : <ErrorOutline fontSize="inherit" color="error" />}
+      title={completed ? fillOrderText(orderTexts.orderPlaced, { orderId }) : t('payment.errorTitle')}
+      text={completed ? t('payment.completedText', { orderId }) : t('payment.errorText', { orderId })}
+      actions={
+        <>
+          <Button variant="contained" size="large" component={RouterLink} to={paths.profileOrder.to(orderId)}>
+            {t('payment.viewOrder')}
+          </Button>
+          <Button variant="outlined" size="large" component={RouterLink} to={paths.home.to()}>
+            {t('checkout.backToShop')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

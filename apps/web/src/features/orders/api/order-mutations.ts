@@ -1,0 +1,41 @@
+import type { Cart, Order } from '@spesa/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client';
+import { cartCallQuery, setCart } from '../../cart/api/get-cart';
+import { orderQueryKeys } from './order-queries';
+
+/**
+ * POST order/delete: cancels the order (allowed until the store takes charge, never when paid online
+ * by card). The answer is the cancelled order, with the success message to show.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      const envelope = await apiRequest<Order>('POST', '/ebsn/api/order/delete', { query: { order_id: orderId } });
+      return { order: envelope.data, info: envelope.response.infosMessage[0]?.description ?? null };
+    },
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderQueryKeys.one(order.orderId), order);
+      void queryClient.invalidateQueries({ queryKey: [...orderQueryKeys.all, 'list'] });
+    },
+  });
+}
+
+/**
+ * POST cart/add-all-from-order: the order's products go to the cart again; the answer is the whole
+ * cart, which replaces the cached one, with the server's warnings (products left out).
+ */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      const envelope = await apiRequest<Cart>('POST', '/ebsn/api/cart/add-all-from-order', {
+        body: { order_id: orderId },
+        query: cartCallQuery,
+      });
+      return { cart: envelope.data, warnings: envelope.response.warningsMessage };
+    },
+    onSuccess: ({ cart }) => setCart(queryClient, cart),
+  });
+}

@@ -1,0 +1,240 @@
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatCartQuantity, formatEuro, type Order, type OrderItem, orderCancelRefusal, paymentTypeTable } from '@spesa/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { showToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { cartDrawer } from '../../../lib/cart-drawer';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { DeliveryRecap } from '../../checkout/components/delivery-recap';
+import { ConfirmDialog } from '../../wishlists/components/confirm-dialog';
+import { useCancelOrder, useReorder } from '../api/order-mutations';
+import { useOrder } from '../api/order-queries';
+import { addressTypeOf, formatOrderDate } from './format-order';
+import { OrderStatusChip } from './order-status-chip';
+
+/** Order detail: status, delivery, payment, the lines with quantities and weights, totals; cancel (Si/No) and reorder. */
+export function OrderDetail({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const order = useOrder(orderId);
+  if (order.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (order.isError) return <Alert severity="error">{order.error.message}</Alert>;
+  return (
+    <Box>
+      <Button component={RouterLink} to={paths.profileOrders.to()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        {t('orders.backToList')}
+      </Button>
+      <OrderView order={order.data} />
+    </Box>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder();
+  const reorder = useReorder();
+  const [asking, setAsking] = useState(false);
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancellable = orderCancelRefusal(order) === null;
+
+  const answerCancel = (confirmed: boolean) => {
+    setAsking(false);
+    if (!confirmed) return;
+    setFailure(null);
+    cancel.mutate(order.orderId, {
+      onSuccess: ({ info }) => setCancelled(info ?? t('orders.cancelled', { orderId: order.orderId })),
+      onError: (error) => setFailure(error.message),
+    });
+  };
+  const addAgain = () => {
+    setFailure(null);
+    reorder.mutate(order.orderId, {
+      onSuccess: ({ warnings }) => {
+        for (const warning of warnings) void showToast(warning.description, { variant: 'warning' });
+        cartDrawer.open();
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
+          {t('orders.number', { orderId: order.orderId })}
+        </Typography>
+        <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
+      </Box>
+      <Typography sx={{ color: 'text.secondary', mt: -1.5 }}>
+        {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
+      </Typography>
+      {cancelled && (
+        <Alert severity="success" role="status">
+          {cancelled}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<AddShoppingCart />} disabled={reorder.isPending} onClick={addAgain}>
+          {t('orders.reorder')}
+        </Button>
+        {cancellable && (
+          <Button variant="outlined" color="error" disabled={cancel.isPending} onClick={() => setAsking(true)}>
+            {t('orders.cancel')}
+          </Button>
+        )}
+      </Box>
+      <DeliveryRecap
+        addressType={addressTypeOf(order.shippingAddress.addressTypeId)}
+        address={order.shippingAddress}
+        timeslot={order.timeslot}
+      />
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+          {t('orders.payment')}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          {paymentTypeTable.labelOf(order.paymentTypeId) ?? order.paymentTypeDescr}
+        </Typography>
+      </Paper>
+      {order.orderInfos.order_comment && (
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+            {t('checkout.commentTitle')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.orderInfos.order_comment}</Typography>
+        </Paper>
+      )}
+      <Box component="section" aria-label={t('orders.itemsTitle')}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('orders.itemsTitle')}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {order.orderItems.map((item) => (
+            <OrderLine key={item.orderItemId} item={item} />
+          ))}
+        </Box>
+      </Box>
+      <OrderTotals order={order} />
+      <ConfirmDialog open={asking} text={t('orders.cancelConfirm', { orderId: order.orderId })} onAnswer={answerCancel} />
+    </Box>
+  );
+}
+
+function OrderLine({ item }: { item: OrderItem }) {
+  const { t } = useTranslation();
+  const { product, delivered } = item;
+  const substituted = delivered?.product && delivered.product.productId !== product.productId ? delivered.product : null;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '56px minmax(0, 1fr) auto',
+        gap: 1.5,
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ width: 56, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <ProductImage product={product} size={56} decorative />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {[t('orders.quantity', { quantity: formatCartQuantity(product, item.quantity) }), product.packageDescr]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        {delivered?.weight != null && (
+          <Typography variant="body2">
+            {t('orders.realWeight', { weight: formatCartQuantity(product, delivered.weight) })}
+          </Typography>
+        )}
+        {substituted && (
+          <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+            {t('orders.substitutedWith', { name: substituted.name })}
+          </Typography>
+        )}
+      </Box>
+      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {formatEuro(delivered?.grossTotalCents ?? item.grossTotalCents)}
+      </Typography>
+    </Box>
+  );
+}
+
+function TotalLine({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 1,
+        py: 0.25,
+        fontWeight: strong ? 800 : 400,
+        fontSize: strong ? '1.1rem' : undefined,
+      }}
+    >
+      <Box component="dt">{label}</Box>
+      <Box component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 600, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Box>
+    </Box>
+  );
+}
+
+function OrderTotals({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('orders.totalsTitle')}
+      sx={{ p: 2, maxWidth: { md: 420 }, ml: { md: 'auto' }, width: '100%' }}
+    >
+      <Box component="dl" sx={{ m: 0 }}>
+        <TotalLine label={t('cart.subtotal')} amount={formatEuro(order.subTotalCents)} />
+        {order.orderPackages.map((orderPackage) => (
+          <TotalLine
+            key={orderPackage.descr}
+            label={`${orderPackage.descr} × ${orderPackage.quantity}`}
+            amount={formatEuro(orderPackage.totalPriceCents)}
+          />
+        ))}
+        {order.orderAdjustments.map((adjustment) => (
+          <TotalLine
+            key={adjustment.giftCertificateId}
+            label={adjustment.description}
+            amount={`−${formatEuro(adjustment.amountCents)}`}
+          />
+        ))}
+        <TotalLine
+          label={t('cart.deliveryFee')}
+          amount={order.deliveryFeeCents > 0 ? formatEuro(order.deliveryFeeCents) : t('cart.deliveryFree')}
+        />
+        <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
+          <TotalLine label={t('cart.total')} amount={formatEuro(order.grossTotalCents)} strong />
+        </Box>
+        {order.finalTotalCents !== null && (
+          <TotalLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
+        )}
+      </Box>
+    </Paper>
+  );
+}
