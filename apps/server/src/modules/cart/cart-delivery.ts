@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { type AddressRow, findAddressById, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
 import { servingWarehouse } from '../delivery/coverage.service';
 import { findStoreById, selectDeliveringStores } from '../stores/store.repository';
-import { findTimeslot, firstOpenSlot, isSlotOf, type SlotOwner } from '../timeslots/timeslot.repository';
+import { findTimeslot, firstOpenSlot, isSlotOf, type SlotOwner, type TimeslotRow } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartChanges, type CartRow, updateCart } from './cart.repository';
 
@@ -75,9 +75,21 @@ async function autoAssignedAddress(tx: Tx, user: UserRow): Promise<AddressRow | 
  * store and warehouse it implies, and a slot of that target that can still be chosen; a missing,
  * foreign, closed or full slot is replaced by the first open one, marked auto-assigned.
  */
-export async function refreshCartDelivery(tx: Tx, cart: CartRow, user: UserRow, now: Date): Promise<CartRow> {
+export async function refreshCartDelivery(
+  tx: Tx,
+  cart: CartRow,
+  user: UserRow,
+  now: Date,
+  /** The cart's address and slot when the caller read them already (with the lock). */
+  known?: { address: AddressRow | null; slot: TimeslotRow | null },
+): Promise<CartRow> {
   const changes: CartChanges = {};
-  let address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
+  let address =
+    cart.shippingAddressId === null
+      ? undefined
+      : known
+        ? (known.address ?? undefined)
+        : await findAddressById(tx, cart.shippingAddressId);
   if (!address) {
     address = await autoAssignedAddress(tx, user);
     Object.assign(changes, { shippingAddressId: address?.addressId ?? null, addressAutoAssigned: true });
@@ -88,7 +100,7 @@ export async function refreshCartDelivery(tx: Tx, cart: CartRow, user: UserRow, 
     warehouseId: target?.warehouseId ?? null,
     deliveryServiceId: target?.deliveryServiceId ?? null,
   });
-  const slot = cart.timeslotId === null ? undefined : await findTimeslot(tx, cart.timeslotId);
+  const slot = cart.timeslotId === null ? undefined : known ? (known.slot ?? undefined) : await findTimeslot(tx, cart.timeslotId);
   const slotStillGood = target && slot && isSlotOf(slot, target.slotOwner) && timeslotRefusal(slot, now) === null;
   if (!slotStillGood) {
     const first = target ? await firstOpenSlot(tx, target.slotOwner, now) : undefined;

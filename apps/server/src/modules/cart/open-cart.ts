@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { findUserById, type UserRow } from '../users/user.repository';
-import { type CartRow, lockOpenCart } from './cart.repository';
+import { type CartRow, lockOpenCartWithDelivery } from './cart.repository';
 import { refreshCartDelivery } from './cart-delivery';
 
 /**
@@ -13,11 +13,9 @@ export async function withOpenCart<T>(
   work: (tx: Tx, cart: CartRow, user: UserRow, now: Date) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const { cart } = await lockOpenCart(tx, userId);
-    const user = await findUserById(tx, userId);
-    if (!user) throw new Error(`user ${userId} vanished`);
+    const { cart, user, address, slot } = await lockOpenCartWithDelivery(tx, userId);
     const now = new Date();
-    const fresh = await refreshCartDelivery(tx, cart, user, now);
+    const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot });
     // Auto-assigning an address (a cart without one) may give the shopper a default pickup point: read the user again then.
     const current = cart.shippingAddressId === null ? ((await findUserById(tx, userId)) ?? user) : user;
     return work(tx, fresh, current, now);
