@@ -18,6 +18,7 @@ describe('static web app', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html data-tenant="__TENANT__"></html>');
     writeFileSync(path.join(distDir, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(distDir, 'assets/older-def456.js'), script);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
     app = Fastify();
     await app.register(compress, { threshold: 2048 });
@@ -41,6 +42,12 @@ describe('static web app', () => {
     const answer = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
+  });
+
+  it('still compresses a script the build left without its brotli file', async () => {
+    const answer = await app.inject({ url: '/assets/older-def456.js', headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
   });
 
