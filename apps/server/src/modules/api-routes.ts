@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
 import { orderRoutes } from './orders/order.routes';
+import { paymentRoutes } from './payments/payment.routes';
 import { giftCertificateRoutes } from './gift-certificates/gift-certificate.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
 import { timeslotRoutes } from './timeslots/timeslot.routes';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);
 };

@@ -21,6 +21,7 @@ import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
 import { createMailer } from '../mail/mailer';
 import { shopBaseUrl } from '../mail/shop-base-url';
+import { paymentServiceOf } from '../payments/payment-setup';
 import { findUserById } from '../users/user.repository';
 import { createCheckoutService, orderPlacedInfo } from './checkout.service';
 import { createOrderConfirmation } from './order-confirmation-mail';
@@ -39,6 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const recipientOf = async (userId: number) => findUserById(app.db, userId);
   const checkout = createCheckoutService(app.db, {
     holdMinutes: app.config.CHECKOUT_HOLD_MINUTES,
+    payments: paymentServiceOf(app),
     confirm: createOrderConfirmation(mailer, tenant, recipientOf, app.log),
   });
 
@@ -79,7 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['checkout'],
-        summary: `Places the order of the prepared cart (payment_type_id, user_payment_auth_id, payment_data as JSON; in the query as the original client sends them, or in the body). The hold becomes the slot's booking (capacity never exceeded), the cart becomes the order and the shopper gets a fresh open cart; a repeated buy answers the order it placed. Payment on delivery (2) and meal vouchers (18, 19) place the order (status 3); online types answer 409 ${orderCodes.onlinePaymentUnavailable} for now. 409 ${orderCodes.notPrepared}, ${orderCodes.emptyCart}, ${orderCodes.timeslotFull}, ${orderCodes.timeslotClosed}; 400 for an unknown payment type`,
+        summary: `Places the order of the prepared cart (payment_type_id, user_payment_auth_id, payment_data as JSON; in the query as the original client sends them, or in the body). The hold becomes the slot's booking (capacity never exceeded), the cart becomes the order and the shopper gets a fresh open cart; a repeated buy answers the order it placed. Payment on delivery (2) and meal vouchers (18, 19) place the order (status 3); online types (12, 113 cards, 13 PayPal) place it waiting for payment (status 1) and answer data.paymentUrl, the gateway's hosted page to send the shopper to (authorised: status 3; declined: suspended, see order/payment). 409 ${orderCodes.authorisationTooShort} when a card authorisation would expire before the slot's day, ${orderCodes.paymentTypeUnavailable} (11, 101), ${orderCodes.notPrepared}, ${orderCodes.emptyCart}, ${orderCodes.timeslotFull}, ${orderCodes.timeslotClosed}; 400 for an unknown payment type`,
         querystring: checkoutBuyInputSchema,
         body: checkoutBuyInputSchema.nullish(),
         response: { 200: envelopeSchema(checkoutBuyDataSchema), ...refusals },
@@ -89,7 +91,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = checkoutBuyParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
       if (!parsed.success) throw badRequest('payment_type_id: Campo obbligatorio', 'payment_type_id');
       const placed = await checkout.buy(userIdOf(request), parsed.data, shopBaseUrl(request, app.config));
-      return ok({ order: placed.order, orderId: placed.order.orderId }, { infos: [orderPlacedInfo(placed.order.orderId)] });
+      const { order, paymentUrl } = placed;
+      return ok(
+        { order, orderId: order.orderId, paymentUrl },
+        { infos: [orderPlacedInfo(order.orderId, paymentUrl !== undefined)] },
+      );
     },
   );
 
@@ -118,6 +124,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function stripUndefined<T extends object>(value: T): Partial<T> {
+/** The query's parameters that were given (a query value overrides the body's). */
+export function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 }

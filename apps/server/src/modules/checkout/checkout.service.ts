@@ -5,6 +5,7 @@ import {
   holdExpiry,
   initialOrderStatus,
   isSoldByWeight,
+  isSuspendedOrder,
   type Message,
   type Order,
   orderCodes,
@@ -12,8 +13,6 @@ import {
   paymentTypeRefusal,
   prebilledAmountCents,
   slotHasRoom,
-  TRANSACTION_PAYMENT_TYPE,
-  TRANSACTION_STATUS,
   timeslotRefusal,
   variableWeightCents,
 } from '@spesa/domain';
@@ -33,6 +32,8 @@ import {
   recordStatusChange,
 } from '../orders/order.repository';
 import { orderAnswer, ownOrder } from '../orders/order.service';
+import type { PaymentService } from '../payments/payment.service';
+import { newTransactionOf } from '../payments/payment-transactions';
 import { orderFromCart } from './order-from-cart';
 import {
   bookPlace,
@@ -60,10 +61,13 @@ const BUY_REPLAY_MS = 10 * 60_000;
 const refuse = (code: keyof typeof orderTexts & keyof typeof orderCodes) => conflict(orderTexts[code], orderCodes[code]);
 
 export type CheckoutHold = { cartId: number; timeslotId: number; expiresAt: string };
-export type PlacedOrder = { order: Order; replayed: boolean; userId: number };
+/** A placed order; `paymentUrl` is the hosted page when it waits for an online payment. */
+export type PlacedOrder = { order: Order; replayed: boolean; userId: number; paymentUrl?: string };
 
 type CheckoutOptions = {
   holdMinutes: number;
+  /** The online payment: the authorisation must outlast the slot; the hosted page of an order waiting for payment. */
+  payments: Pick<PaymentService, 'requireValidityCovers' | 'hostedPageOf'>;
   /** Sends the confirmation of a placed order; a failure is logged, never undoes the order. */
   confirm: (order: Order, userId: number, baseUrl: string) => Promise<void>;
 };
@@ -125,6 +129,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         ? await lockSlot(tx, held.timeslotId)
         : await requireRoom(tx, cart, held.timeslotId, now);
     if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
+    options.payments.requireValidityCovers(params.payment_type_id, slot);
     const address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
     if (!address) throw refuse('noAddress');
     const view = await cartViewOf(tx, cart, context);
@@ -140,15 +145,10 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     await holdToBooking(tx, held.reservationId, order.orderId);
     if (!(await bookPlace(tx, slot.timeslotId))) throw refuse('timeslotFull');
     await spendCartCertificates(tx, cart.cartId);
-    await insertTransaction(tx, {
-      orderId: order.orderId,
-      paymentTypeId: params.payment_type_id,
-      transactionPaymentTypeId: TRANSACTION_PAYMENT_TYPE.onDelivery,
-      transactionStatusId: TRANSACTION_STATUS.inProgress,
-      amountCents: order.totalCents,
-      userPaymentAuthId: params.user_payment_auth_id ?? null,
-      paymentData: params.payment_data ?? {},
-    });
+    await insertTransaction(
+      tx,
+      newTransactionOf(order, { userPaymentAuthId: params.user_payment_auth_id, paymentData: params.payment_data }),
+    );
     await recordStatusChange(tx, order.orderId, null, orderStatusId, 'shopper');
     await updateCart(tx, cart.cartId, { cartStatusId: ORDERED_CART_STATUS });
     // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
@@ -200,7 +200,11 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       });
       const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));
       if (!replayed) await options.confirm(order, userId, baseUrl);
-      return { order, replayed, userId };
+      // A repeated buy of an order still waiting for payment answers the same hosted page.
+      const paymentUrl = isSuspendedOrder(order.orderStatusId)
+        ? await options.payments.hostedPageOf(orderId, baseUrl)
+        : undefined;
+      return { order, replayed, userId, paymentUrl };
     },
 
     /** What is reserved for the payment type: of the open cart, or of a placed order (order_id). */
@@ -231,9 +235,10 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
   };
 }
 
-/** The notice of a placed order. */
-export function orderPlacedInfo(orderId: number): Message {
-  return { code: orderCodes.orderPlaced, description: fillOrderText(orderTexts.orderPlaced, { orderId }) };
+/** The notice of a placed order, or of an order waiting for its online payment. */
+export function orderPlacedInfo(orderId: number, waitingPayment = false): Message {
+  const code = waitingPayment ? 'paymentPending' : 'orderPlaced';
+  return { code: orderCodes[code], description: fillOrderText(orderTexts[code], { orderId }) };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -244,16 +244,10 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     expect((await slotRow(slot.timeslotId))?.booked).toBe(1);
   });
 
-  it('places orders with payment on delivery only for now: online types 409, unknown or missing types 400', async () => {
+  it('refuses business payment types (409) and unknown or missing types (400); online types are in payments.test', async () => {
     const { client } = await newShopper();
     dataOf(await client.add(penne.productId));
     dataOf(await client.prepare());
-    for (const type of [12, 113, 13]) {
-      expect(refusalOf(await client.buy(type), 409)).toEqual({
-        code: 'errors.checkout.onlinePaymentUnavailable',
-        description: 'Il pagamento online non è ancora disponibile: scegli il pagamento alla consegna.',
-      });
-    }
     expect(refusalOf(await client.buy(11), 409).code).toBe('errors.checkout.paymentTypeUnavailable');
     expect(refusalOf(await client.buy(7), 400)).toMatchObject({
       description: 'payment_type_id: tipo di pagamento non previsto.',

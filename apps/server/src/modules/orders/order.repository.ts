@@ -140,8 +140,10 @@ export async function recordStatusChange(
   await tx.insert(orderStatusHistory).values({ orderId, fromStatusId, toStatusId, changedBy });
 }
 
-export async function insertTransaction(tx: Tx, values: typeof paymentTransactions.$inferInsert): Promise<void> {
-  await tx.insert(paymentTransactions).values(values);
+export async function insertTransaction(tx: Tx, values: typeof paymentTransactions.$inferInsert): Promise<TransactionRow> {
+  const [row] = await tx.insert(paymentTransactions).values(values).returning();
+  if (!row) throw new Error('transaction not inserted');
+  return row;
 }
 
 /** Sets the status of an order's transactions that are still in one of `fromStatuses`. */

@@ -44,6 +44,22 @@ export async function orderAnswer(db: Queryable, order: OrderRow): Promise<Order
   return toOrder(order, lines, transactions);
 }
 
+/**
+ * Cancels a locked order whose cancellation was allowed (the shopper's order/delete, the payment
+ * timeout job): status 10, its place given back to the slot, its open transactions cancelled.
+ */
+export async function cancelOrder(tx: Tx, order: OrderRow, changedBy: string): Promise<OrderRow> {
+  const cancelled = await setOrderStatus(tx, order, ORDER_STATUS.cancelled, changedBy);
+  await releaseBookingOfOrder(tx, order.orderId);
+  await updateOpenTransactions(
+    tx,
+    order.orderId,
+    [TRANSACTION_STATUS.inProgress, TRANSACTION_STATUS.authorized],
+    TRANSACTION_STATUS.cancelled,
+  );
+  return cancelled;
+}
+
 /** The shopper's orders: view, list and cancel (order/delete). */
 export function createOrderService(db: Db) {
   return {
@@ -90,14 +106,7 @@ export function createOrderService(db: Db) {
         const order = ownOrder(await lockOrder(tx, orderId), userId);
         const refusal = orderCancelRefusal(order);
         if (refusal) throw conflict(refusal.message, refusal.code);
-        const cancelled = await setOrderStatus(tx, order, ORDER_STATUS.cancelled, 'shopper');
-        await releaseBookingOfOrder(tx, orderId);
-        await updateOpenTransactions(
-          tx,
-          orderId,
-          [TRANSACTION_STATUS.inProgress, TRANSACTION_STATUS.authorized],
-          TRANSACTION_STATUS.cancelled,
-        );
+        const cancelled = await cancelOrder(tx, order, 'shopper');
         return {
           order: await orderAnswer(tx, cancelled),
           info: { code: orderCodes.orderCancelled, description: fillOrderText(orderTexts.orderCancelled, { orderId }) },
