@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CART_NOTE_MAX_LENGTH, type Cart, INVOICE_WAREHOUSE_ID } from '@spesa/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -46,8 +46,19 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const updateInfo = useUpdateCartInfo();
   const [comment, setComment] = useState(cart.cartInfos.order_comment);
-  const commentChanged = comment !== cart.cartInfos.order_comment;
-  const saveComment = () => (commentChanged ? updateInfo.mutateAsync({ property: 'order_comment', value: comment }) : undefined);
+  // What was last sent, and its call: leaving the box and pressing the button save the comment once.
+  const savedComment = useRef(cart.cartInfos.order_comment);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const saveComment = () => {
+    if (comment === savedComment.current) return saving.current;
+    const previous = savedComment.current;
+    savedComment.current = comment;
+    saving.current = updateInfo.mutateAsync({ property: 'order_comment', value: comment }).catch((error: unknown) => {
+      savedComment.current = previous;
+      throw error;
+    });
+    return saving.current;
+  };
   const ready = isReadyForPayment(cart);
 
   const goToPayment = async () => {
@@ -102,7 +113,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           value={comment}
           disabled={!cart.editable}
           onChange={(event) => setComment(event.target.value.slice(0, CART_NOTE_MAX_LENGTH))}
-          onBlur={() => void saveComment()?.catch(() => {})}
+          onBlur={() => void saveComment().catch(() => {})}
           slotProps={{ htmlInput: { maxLength: CART_NOTE_MAX_LENGTH } }}
           helperText={t('checkout.commentCounter', { count: comment.length, max: CART_NOTE_MAX_LENGTH })}
         />

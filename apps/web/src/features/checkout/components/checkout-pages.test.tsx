@@ -1,0 +1,191 @@
+import type { Cart } from '@spesa/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountQueryKeys } from '../../../lib/api/account-queries';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
+import { makeUser } from '../../auth/testing/account-fixtures';
+import { cartQueryKey } from '../../cart/api/get-cart';
+import { makeCartItem, makeFilledCart } from '../../cart/testing/cart-fixtures';
+import { apiAnswer, callsTo, type RecordedCall, stubApi } from '../../cart/testing/cart-server';
+import { makeProduct } from '../../catalogue/testing/fixtures';
+import { makeCart } from '../../delivery/testing/delivery-fixtures';
+import { makeOrder } from '../../orders/testing/order-fixtures';
+import { CheckoutView } from './checkout-view';
+import { PaymentOutcome } from './payment-outcome';
+import { PaymentView } from './payment-view';
+
+const passata = makeProduct({ productId: 101, name: 'Passata di pomodoro', packageDescr: '700 g', priceCents: 199 });
+const filled = () => makeFilledCart([makeCartItem(passata, 2)], { deliveryFeeCents: 390 });
+
+function renderPage(ui: React.ReactNode, cart: Cart, route: (call: RecordedCall) => Response | undefined = () => undefined) {
+  const calls = stubApi((call) => route(call) ?? (call.path === 'cart/view' ? apiAnswer(cart) : undefined));
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(accountQueryKeys.currentUser, makeUser());
+  queryClient.setQueryData(cartQueryKey, cart);
+  return { ...renderWithProviders(ui, { queryClient }), calls };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const amountOf = (label: string) =>
+  within(screen.getByRole('region', { name: 'Riepilogo del carrello' }))
+    .getByText(label)
+    .closest('div')
+    ?.querySelector('dd')
+    ?.textContent?.replace(/\s/g, ' ');
+
+describe('checkout pages', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  describe('/checkout', () => {
+    it('shows the lines, the totals, address and slot with their edit buttons, and goes on to /payment', async () => {
+      renderPage(<CheckoutView />, filled());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Il tuo carrello' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Passata di pomodoro' })).toBeVisible();
+      expect(amountOf('Subtotale')).toBe('3,98 €');
+      expect(amountOf('Spese di consegna')).toBe('3,90 €');
+      expect(amountOf('Totale')).toBe('7,88 €');
+      expect(screen.getByRole('button', { name: 'Modifica indirizzo' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Modifica fascia oraria' })).toBeVisible();
+      expect(screen.getByText('Casa')).toBeVisible();
+      // The invoice option belongs to warehouse 89 only.
+      expect(screen.queryByLabelText('Desidero la fattura')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+      await waitFor(() => expect(location()).toBe('/payment'));
+    });
+
+    it('saves the order comment (at most 1000 characters, with a counter) before going on', async () => {
+      const cart = filled();
+      const { calls } = renderPage(<CheckoutView />, cart, (call) =>
+        call.path === 'cart/update-cart-info'
+          ? apiAnswer({ ...cart, cartInfos: { ...cart.cartInfos, order_comment: 'Citofono rotto' } })
+          : undefined,
+      );
+      const comment = await screen.findByRole('textbox', { name: 'Note per il negozio (facoltative)' });
+      expect(screen.getByText('0/1000 caratteri')).toBeVisible();
+      expect(comment).toHaveAttribute('maxlength', '1000');
+      await userEvent.type(comment, 'Citofono rotto');
+      expect(screen.getByText('14/1000 caratteri')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+      await waitFor(() => expect(location()).toBe('/payment'));
+      expect(callsTo(calls, 'cart/update-cart-info').map((call) => call.body)).toEqual([
+        { property: 'order_comment', value: 'Citofono rotto' },
+      ]);
+    });
+
+    it('offers the invoice switch for warehouse 89 and sends need_invoice', async () => {
+      const cart = { ...filled(), warehouse: { warehouseId: 89 } };
+      const { calls } = renderPage(<CheckoutView />, cart, (call) =>
+        call.path === 'cart/update-cart-info'
+          ? apiAnswer({ ...cart, cartInfos: { ...cart.cartInfos, need_invoice: 'true' } })
+          : undefined,
+      );
+      const invoice = await screen.findByLabelText('Desidero la fattura');
+      await userEvent.click(invoice);
+      await waitFor(() => expect(invoice).toBeChecked());
+      expect(callsTo(calls, 'cart/update-cart-info')[0]?.body).toEqual({ property: 'need_invoice', value: true });
+    });
+
+    it('cannot go on without a slot', async () => {
+      renderPage(<CheckoutView />, { ...filled(), timeslot: null });
+      expect(await screen.findByText("Scegli l'indirizzo e la fascia oraria per continuare.")).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Vai al pagamento' })).toBeDisabled();
+    });
+  });
+
+  describe('/payment', () => {
+    const order = makeOrder({ orderId: 55 });
+    const buying = (buy: (call: RecordedCall) => Response) => (call: RecordedCall) => {
+      if (call.path === 'checkout/prepare')
+        return apiAnswer({ cart: filled(), hold: { cartId: 1, timeslotId: 3, expiresAt: '' } });
+      if (call.path === 'checkout/buy') return buy(call);
+      if (call.path === 'checkout/cancel') return apiAnswer({ cart: filled(), released: true });
+      return undefined;
+    };
+
+    it('shows address and slot without edit buttons, the payment types, and needs the sales terms', async () => {
+      const { calls } = renderPage(
+        <PaymentView />,
+        filled(),
+        buying(() => apiAnswer({ order, orderId: 55 })),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+      expect(screen.getByText('Casa')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /Modifica/ })).not.toBeInTheDocument();
+      const types = screen.getByRole('radiogroup', { name: 'Scegli il tipo di pagamento' });
+      expect(within(types).getByRole('radio', { name: 'Pagamento alla consegna' })).toBeChecked();
+      for (const label of ['Buoni pasto', 'Buoni pasto elettronici', 'Carta di credito online', 'PayPal'])
+        expect(within(types).getByRole('radio', { name: label })).not.toBeChecked();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      expect(screen.getByText("Per confermare l'ordine accetta le condizioni generali di vendita.")).toBeVisible();
+      expect(callsTo(calls, 'checkout/prepare')).toHaveLength(0);
+    });
+
+    it('pays on delivery: prepare, then buy with type 2, then the cart is read again and the thank-you page opens', async () => {
+      const { calls } = renderPage(
+        <PaymentView />,
+        filled(),
+        buying(() => apiAnswer({ order, orderId: 55 })),
+      );
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      await waitFor(() => expect(location()).toBe('/cart/payment-completed/55'));
+      const checkoutCalls = calls.map((call) => call.path).filter((path) => path.startsWith('checkout/'));
+      expect(checkoutCalls).toEqual(['checkout/prepare', 'checkout/buy']);
+      expect(callsTo(calls, 'checkout/buy')[0]?.query.get('payment_type_id')).toBe('2');
+      await waitFor(() => expect(callsTo(calls, 'cart/view').length).toBeGreaterThan(0));
+    });
+
+    it("shows the server's first error when the buy is refused (online payment not yet available)", async () => {
+      const refusal = 'Il pagamento online non è ancora disponibile: scegli il pagamento alla consegna.';
+      const { calls } = renderPage(
+        <PaymentView />,
+        filled(),
+        buying(() =>
+          apiAnswer(null, { status: 409, errors: [{ code: 'errors.checkout.onlinePaymentUnavailable', description: refusal }] }),
+        ),
+      );
+      await userEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      expect(callsTo(calls, 'checkout/buy')[0]?.query.get('payment_type_id')).toBe('13');
+      expect(location()).toBe('/');
+    });
+
+    it('going back to the cart gives the slot place back (checkout/cancel)', async () => {
+      const { calls } = renderPage(
+        <PaymentView />,
+        filled(),
+        buying(() => apiAnswer({ order, orderId: 55 })),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Torna al carrello' }));
+      await waitFor(() => expect(location()).toBe('/checkout'));
+      expect(callsTo(calls, 'checkout/cancel')).toHaveLength(1);
+    });
+
+    it('sends a cart that cannot be paid (no slot) back to /checkout', async () => {
+      renderPage(<PaymentView />, { ...makeCart(), timeslot: null });
+      await waitFor(() => expect(location()).toBe('/checkout'));
+    });
+  });
+
+  describe('payment outcome pages', () => {
+    it('thanks for the order, with its number and a link to it', async () => {
+      renderWithProviders(<PaymentOutcome orderId={55} outcome="completed" />);
+      expect(screen.getByRole('heading', { level: 1, name: "Grazie! L'ordine 55 è stato ricevuto." })).toBeVisible();
+      expect(screen.getByRole('link', { name: "Vai al dettaglio dell'ordine" })).toHaveAttribute('href', '/profile/orders/55');
+    });
+
+    it('says the payment failed, with a link to the order', async () => {
+      renderWithProviders(<PaymentOutcome orderId={56} outcome="error" />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Il pagamento non è andato a buon fine' })).toBeVisible();
+      expect(screen.getByText(/L'ordine 56 è in attesa di pagamento/)).toBeVisible();
+      expect(screen.getByRole('link', { name: "Vai al dettaglio dell'ordine" })).toHaveAttribute('href', '/profile/orders/56');
+    });
+  });
+});
