@@ -1,20 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
-
-/**
- * Module names the app resolves to its own code. 'react-i18next' is the shop's small text module
- * (src/i18n/react-i18next.tsx, the part of react-i18next's API it uses): the components keep the
- * familiar import, and every page's first download is ~15 KB gzip lighter. Shared with
- * vitest.config.ts and mirrored by tsconfig.json's `paths`.
- */
-export const appAliases = {
-  'react-i18next': fileURLToPath(new URL('./src/i18n/react-i18next.tsx', import.meta.url)),
-};
 
 /** The pages a visit usually starts on, whose code index.html asks for at once (see build/route-preload.ts). */
 const landingRoutes = [
@@ -32,7 +21,6 @@ const landingRoutes = [
 
 export default defineConfig({
   plugins: [react(), routePreload(landingRoutes), precompress()],
-  resolve: { alias: appAliases },
   server: {
     port: 5173,
     proxy: { '/ebsn': apiTarget, '/images': apiTarget, '/version.json': apiTarget, '/p/wp-json': apiTarget },

@@ -1,10 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { appAliases } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: appAliases },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,5 +1,14 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import it from './locales/it.json';
-import { Translator } from './translator';
 
-// Italian is the shop's only language; the texts are bundled, so they are there at the first render.
-export const i18n = new Translator('it', it);
+// Italian is the language and the fallback; texts are bundled, so initialisation is synchronous.
+void i18n.use(initReactI18next).init({
+  lng: 'it',
+  fallbackLng: 'it',
+  resources: { it: { translation: it } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export { i18n };
