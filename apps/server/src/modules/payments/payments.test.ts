@@ -1,4 +1,4 @@
-import { getTenant } from '@spesa/domain';
+import { addDaysIso, getTenant, shopDateIso } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
@@ -8,7 +8,9 @@ import {
   type CheckoutClient,
   checkoutClient,
   dataOf,
+  putSlotOnOpenCarts,
   refusalOf,
+  roomySlot,
   stockFixtureProducts,
 } from '../checkout/testing/checkout-fixtures';
 import { createPaymentService } from './payment.service';
@@ -251,6 +253,25 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
     expect(await bookedOf(timeslotId)).toBe((bookedWithOrder as number) - inSameSlot);
     // A second run finds nothing more to do for it.
     expect(await job.runOnce()).not.toContain(orderId);
+  });
+
+  it('tells the shopper when a card authorisation would expire before the slot (409), leaving the cart prepared', async () => {
+    const shopper = await test.shopper();
+    const client = checkoutClient(test.app, shopper.session);
+    const slot = await roomySlot(test.db, 10);
+    const farDay = addDaysIso(shopDateIso(), 9);
+    await test.db.update(timeslots).set({ slotDate: farDay }).where(eq(timeslots.timeslotId, slot.timeslotId));
+    dataOf(await client.add(penne.productId));
+    await putSlotOnOpenCarts(test.db, [shopper.userId], slot.timeslotId);
+    dataOf(await client.prepare());
+    const refusal = refusalOf(await client.buy(12), 409);
+    expect(refusal.code).toBe('errors.payment.authorisationTooShort');
+    expect(refusal.description).toMatch(
+      new RegExp(
+        `^L'autorizzazione sulla carta vale 7 giorni e scadrebbe prima della consegna del ${farDay.split('-').reverse().join('/')}`,
+      ),
+    );
+    expect(dataOf(await client.buy(2)).order.orderStatusId).toBe(3);
   });
 
   it('captures at most the pre-authorised amount', async () => {
