@@ -1,4 +1,4 @@
-import type { Cart, Order } from '@spesa/domain';
+import type { Cart, CheckoutBuyData } from '@spesa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
 import { cartQueryKey, setCart } from '../../cart/api/get-cart';
@@ -9,9 +9,12 @@ export function prepareCheckout() {
   return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare');
 }
 
-/** POST checkout/buy: places the order of the prepared cart with the chosen payment type. */
+/**
+ * POST checkout/buy: places the order of the prepared cart with the chosen payment type. An online
+ * type answers `paymentUrl` too, the payment gateway's page the shopper goes to next.
+ */
 export function buyCart(paymentTypeId: number) {
-  return apiPost<{ order: Order; orderId: number }>('/ebsn/api/checkout/buy', undefined, {
+  return apiPost<CheckoutBuyData>('/ebsn/api/checkout/buy', undefined, {
     payment_type_id: paymentTypeId,
     payment_data: '{}',
   });
@@ -44,3 +47,10 @@ export function useCancelCheckout() {
     onSuccess: ({ cart }) => setCart(queryClient, cart),
   });
 }
+
+/** Leaves the shop for a page outside the app (the payment gateway's), which comes back to the outcome pages. */
+export const externalPage = {
+  open(url: string) {
+    window.location.assign(url);
+  },
+};

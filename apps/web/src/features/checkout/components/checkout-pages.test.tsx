@@ -11,6 +11,7 @@ import { apiAnswer, callsTo, type RecordedCall, stubApi } from '../../cart/testi
 import { makeProduct } from '../../catalogue/testing/fixtures';
 import { makeCart } from '../../delivery/testing/delivery-fixtures';
 import { makeOrder } from '../../orders/testing/order-fixtures';
+import { externalPage } from '../api/checkout';
 import { CheckoutView } from './checkout-view';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentView } from './payment-view';
@@ -35,7 +36,10 @@ const amountOf = (label: string) =>
     ?.textContent?.replace(/\s/g, ' ');
 
 describe('checkout pages', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   describe('/checkout', () => {
     it('shows the lines, the totals, address and slot with their edit buttons, and goes on to /payment', async () => {
@@ -140,19 +144,33 @@ describe('checkout pages', { timeout: 20_000 }, () => {
       await waitFor(() => expect(callsTo(calls, 'cart/view').length).toBeGreaterThan(0));
     });
 
-    it("shows the server's first error when the buy is refused (online payment not yet available)", async () => {
-      const refusal = 'Il pagamento online non è ancora disponibile: scegli il pagamento alla consegna.';
+    it("shows the server's first error when the buy is refused", async () => {
+      const refusal = "La fascia oraria scelta è al completo: scegline un'altra.";
+      renderPage(
+        <PaymentView />,
+        filled(),
+        buying(() => apiAnswer(null, { status: 409, errors: [{ code: 'errors.timeslotFull', description: refusal }] })),
+      );
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      expect(location()).toBe('/');
+    });
+
+    it("pays online: PayPal is bought with type 13 and the shopper goes to the gateway's page", async () => {
+      const open = vi.spyOn(externalPage, 'open').mockImplementation(() => {});
+      const paymentUrl = '/ebsn/api/payment-gateway/test/pay?session=abc';
       const { calls } = renderPage(
         <PaymentView />,
         filled(),
-        buying(() =>
-          apiAnswer(null, { status: 409, errors: [{ code: 'errors.checkout.onlinePaymentUnavailable', description: refusal }] }),
-        ),
+        buying(() => apiAnswer({ order, orderId: 55, paymentUrl })),
       );
       await userEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
       await userEvent.click(screen.getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }));
       await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      await waitFor(() => expect(open).toHaveBeenCalledWith(paymentUrl));
       expect(callsTo(calls, 'checkout/buy')[0]?.query.get('payment_type_id')).toBe('13');
       expect(location()).toBe('/');
     });

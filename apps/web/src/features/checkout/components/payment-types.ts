@@ -2,8 +2,8 @@ import { PAYMENT_TYPE, paymentTypeTable } from '@spesa/domain';
 
 /**
  * The payment types a shopper is offered, in this order: on delivery and meal vouchers (settled at
- * delivery), then the online ones (the server refuses them with its message until the gateway
- * exists). Deferred payment and the summary invoice are for business customers with a contract.
+ * delivery), then the online ones (cards and PayPal, paid on the gateway's page). Deferred payment
+ * and the summary invoice are for business customers with a contract, which the server refuses.
  */
 export const shopperPaymentTypes = [
   PAYMENT_TYPE.onDelivery,

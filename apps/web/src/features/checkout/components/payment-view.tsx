@@ -17,7 +17,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
-import { useCancelCheckout, useConfirmOrder } from '../api/checkout';
+import { externalPage, useCancelCheckout, useConfirmOrder } from '../api/checkout';
 import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
 import { isReadyForPayment } from './checkout-view';
@@ -61,7 +61,9 @@ function PaymentForm({ cart }: { cart: Cart }) {
     setTermsMissing(!termsAccepted);
     if (!termsAccepted) return;
     confirm.mutate(paymentTypeId, {
-      onSuccess: ({ orderId }) => navigate(paths.paymentCompleted.to(orderId), { replace: true }),
+      // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
+      onSuccess: ({ orderId, paymentUrl }) =>
+        paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
     });
   };
 
