@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_payment_idx" ON "orders" USING btree ("order_id") WHERE "orders"."order_status_id" IN (1, 2);
