@@ -9,7 +9,7 @@
 // needs no mail and no login; their carts are then filled through the API.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,6 +90,55 @@ async function fillCarts(url, shoppers, productIds) {
   }
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is no /proc or no process. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A CPU meter for the server process and the PostgreSQL backends serving the bench database (when
+ * PostgreSQL runs on this machine): `start()` then `stop(requests)` answers CPU ms per request of each.
+ * CPU time, unlike req/s, does not depend on what else the machine is doing.
+ */
+function cpuMeter({ serverPid, databaseUrl }) {
+  const backendPids = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      return rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  };
+  const sum = (pids) => pids.reduce((total, pid) => total + (cpuMsOf(pid) ?? 0), 0);
+  let server = null;
+  let backends = new Map();
+  return {
+    async start() {
+      if (!serverPid) return;
+      backends = new Map((await backendPids()).map((pid) => [pid, cpuMsOf(pid)]));
+      server = cpuMsOf(serverPid);
+    },
+    async stop(requests) {
+      if (!serverPid || server === null || !requests) return null;
+      const serverMs = (cpuMsOf(serverPid) ?? server) - server;
+      // Backends opened during the run count from 0.
+      const pids = await backendPids();
+      const dbMs = sum(pids) - pids.reduce((total, pid) => total + (backends.get(pid) ?? 0), 0);
+      return { serverMsPerRequest: serverMs / requests, dbMsPerRequest: dbMs / requests };
+    },
+  };
+}
+
 /** One steady-rate run of POST requests, each built by `next()` ({ route, session, body }); latencies in ms. */
 async function steady({ url, rate, connections, duration, next }) {
   const latencies = [];
@@ -148,6 +197,7 @@ function rotation(shoppers, request) {
 export async function benchCart({
   url,
   databaseUrl,
+  serverPid = null,
   rate = CART_TARGETS.rate,
   connections = 20,
   duration = 20,
@@ -173,17 +223,24 @@ export async function benchCart({
       session: shopper.session,
       body: { items: [{ itemId: shopper.itemId, quantity: (round % 2) + 1 }] },
     }));
-  const serialOf = async (name, next, count = 40) => {
+  const meter = cpuMeter({ serverPid, databaseUrl });
+  const cpuText = (cpu) =>
+    cpu ? `  CPU/request: server ${cpu.serverMsPerRequest.toFixed(2)} ms, PostgreSQL ${cpu.dbMsPerRequest.toFixed(2)} ms` : '';
+  const serialOf = async (name, next, count = 100) => {
     const times = [];
+    await meter.start();
     for (let i = 0; i < count; i++) {
       const { route, session, body } = next();
       const started = performance.now();
       await post(url, session, route, body);
       times.push(performance.now() - started);
     }
+    const cpu = await meter.stop(count);
     times.sort((a, b) => a - b);
-    const result = { p50: percentile(times, 50), p95: percentile(times, 95) };
-    log(`cart: ${name.padEnd(22)} one at a time: p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms`);
+    const result = { p50: percentile(times, 50), p95: percentile(times, 95), cpu };
+    log(
+      `cart: ${name.padEnd(22)} one at a time: p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms${cpuText(cpu)}`,
+    );
     return result;
   };
   const serial = {
@@ -193,9 +250,11 @@ export async function benchCart({
   };
   const run = async (name, next) => {
     if (warmup > 0) await steady({ url, rate, connections, duration: warmup, next });
+    await meter.start();
     const result = await steady({ url, rate, connections, duration, next });
+    result.cpu = await meter.stop(result.requests);
     log(
-      `cart: ${name.padEnd(22)} p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}`,
+      `cart: ${name.padEnd(22)} p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}${cpuText(result.cpu)}`,
     );
     return result;
   };
@@ -292,6 +351,7 @@ async function standalone() {
     const result = await benchCart({
       url,
       databaseUrl: database.url,
+      serverPid: child.pid,
       rate: Number(process.env.BENCH_CART_RATE ?? CART_TARGETS.rate),
       duration: Number(process.env.BENCH_DURATION ?? 5),
       warmup: Number(process.env.BENCH_WARMUP ?? 1),
