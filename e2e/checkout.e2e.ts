@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
@@ -41,11 +41,11 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** The same page on a phone, with the desktop shopper's session, for a screenshot. */
-async function phoneShot(page: Page, pathname: string, ready: string, name: string) {
+async function phoneShot(page: Page, pathname: string, ready: (phonePage: Page) => Locator, name: string) {
   const storageState = await page.context().storageState();
   const phonePage = await session.newIsolatedPage({ ...phone, storageState });
   await phonePage.goto(pathname);
-  await visible(phonePage.getByRole('heading', { level: 1, name: ready }), 30_000);
+  await visible(ready(phonePage), 30_000);
   await screenshot(phonePage, `${name}-phone`);
   await phonePage.close();
 }
@@ -76,7 +76,7 @@ describe('checkout', () => {
     await visible(page.locator('main').getByRole('link', { name: spaghetti.name, exact: true }));
     await page.getByRole('textbox', { name: t.comment }).fill('Suonare al citofono 3');
     await screenshot(page, 'checkout-desktop');
-    await phoneShot(page, '/checkout', t.checkoutTitle, 'checkout');
+    await phoneShot(page, '/checkout', (phonePage) => phonePage.getByRole('button', { name: t.goToPayment }), 'checkout');
     await page.getByRole('button', { name: t.goToPayment }).click();
     await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
     await visible(page.getByRole('heading', { level: 1, name: t.paymentTitle }), 30_000);
@@ -95,7 +95,7 @@ describe('checkout', () => {
     await visible(page.getByRole('radio', { name: t.paypal }));
     expect(await page.getByRole('radio', { name: t.onDelivery }).isChecked()).toBe(true);
     await screenshot(page, 'payment-desktop');
-    await phoneShot(page, '/payment', t.paymentTitle, 'payment');
+    await phoneShot(page, '/payment', (phonePage) => phonePage.getByRole('button', { name: t.confirm }), 'payment');
 
     // On delivery: the thank-you page with the order's number.
     await page.getByRole('radio', { name: t.onDelivery }).check();
@@ -124,13 +124,23 @@ describe('checkout', () => {
     const row = await visible(page.getByRole('link', { name: t.openOrder(orderId) }), 30_000);
     await expect.poll(() => row.textContent()).toContain('Ordinato');
     await screenshot(page, 'orders-desktop');
-    await phoneShot(page, '/profile/orders', t.myOrders, 'orders');
+    await phoneShot(
+      page,
+      '/profile/orders',
+      (phonePage) => phonePage.getByRole('link', { name: t.openOrder(orderId) }),
+      'orders',
+    );
     await row.click();
     await visible(page.getByRole('heading', { level: 1, name: t.orderHeading(orderId) }), 30_000);
     await visible(page.getByText(spaghetti.name, { exact: true }));
     await visible(page.getByText('Suonare al citofono 3'));
     await screenshot(page, 'order-detail-desktop');
-    await phoneShot(page, `/profile/orders/${orderId}`, t.orderHeading(orderId), 'order-detail');
+    await phoneShot(
+      page,
+      `/profile/orders/${orderId}`,
+      (phonePage) => phonePage.getByRole('button', { name: t.cancel }),
+      'order-detail',
+    );
 
     await page.getByRole('button', { name: t.cancel }).click();
     let question = await visible(page.getByRole('dialog').filter({ hasText: t.cancelQuestion(orderId) }));
