@@ -117,6 +117,11 @@ describe('checkout pages', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
       expect(screen.getByText('Casa')).toBeVisible();
       expect(screen.queryByRole('button', { name: /Modifica/ })).not.toBeInTheDocument();
+      // The lines are read only: no quantity controls, no removal.
+      const lines = screen.getByRole('list', { name: 'Prodotti nel carrello' });
+      expect(within(lines).getByText('Passata di pomodoro')).toBeVisible();
+      expect(within(lines).getByText('Quantità: 2 pz · 700 g')).toBeVisible();
+      expect(within(lines).queryByRole('button')).not.toBeInTheDocument();
       const types = screen.getByRole('radiogroup', { name: 'Scegli il tipo di pagamento' });
       expect(within(types).getByRole('radio', { name: 'Pagamento alla consegna' })).toBeChecked();
       for (const label of ['Buoni pasto', 'Buoni pasto elettronici', 'Carta di credito online', 'PayPal'])

@@ -1,10 +1,13 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatCartQuantity, formatEuro, type Order, type OrderItem, orderCancelRefusal, paymentTypeTable } from '@spesa/domain';
 import { type ReactNode, useState } from 'react';
@@ -13,8 +16,9 @@ import { Link as RouterLink } from 'react-router';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
-import { ProductImage } from '../../catalogue/components/product-image';
+import { lineDetails } from '../../checkout/components/checkout-lines';
 import { DeliveryRecap } from '../../checkout/components/delivery-recap';
+import { ItemRecapRow } from '../../checkout/components/item-recap-row';
 import { ConfirmDialog } from '../../wishlists/components/confirm-dialog';
 import { useCancelOrder, useReorder } from '../api/order-mutations';
 import { useOrder } from '../api/order-queries';
@@ -74,6 +78,16 @@ function OrderView({ order }: { order: Order }) {
         </Typography>
         <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
       </Box>
+      {order.agentName && (
+        <Tooltip title={t('orders.agentTooltip', { name: order.agentName })}>
+          <Chip
+            icon={<SupportAgent />}
+            label={t('orders.byAgent', { name: order.agentName })}
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        </Tooltip>
+      )}
       <Typography sx={{ color: 'text.secondary', mt: -1.5 }}>
         {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
       </Typography>
@@ -139,43 +153,22 @@ function OrderLine({ item }: { item: OrderItem }) {
   const { product, delivered } = item;
   const substituted = delivered?.product && delivered.product.productId !== product.productId ? delivered.product : null;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '56px minmax(0, 1fr) auto',
-        gap: 1.5,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-        alignItems: 'center',
-      }}
+    <ItemRecapRow
+      product={product}
+      details={lineDetails(t('orders.quantity', { quantity: formatCartQuantity(product, item.quantity) }), product.packageDescr)}
+      amountCents={delivered?.grossTotalCents ?? item.grossTotalCents}
     >
-      <Box sx={{ width: 56, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-        <ProductImage product={product} size={56} decorative />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {[t('orders.quantity', { quantity: formatCartQuantity(product, item.quantity) }), product.packageDescr]
-            .filter(Boolean)
-            .join(' · ')}
+      {delivered?.weight != null && (
+        <Typography variant="body2">
+          {t('orders.realWeight', { weight: formatCartQuantity(product, delivered.weight) })}
         </Typography>
-        {delivered?.weight != null && (
-          <Typography variant="body2">
-            {t('orders.realWeight', { weight: formatCartQuantity(product, delivered.weight) })}
-          </Typography>
-        )}
-        {substituted && (
-          <Typography variant="body2" sx={{ color: 'warning.dark' }}>
-            {t('orders.substitutedWith', { name: substituted.name })}
-          </Typography>
-        )}
-      </Box>
-      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {formatEuro(delivered?.grossTotalCents ?? item.grossTotalCents)}
-      </Typography>
-    </Box>
+      )}
+      {substituted && (
+        <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+          {t('orders.substitutedWith', { name: substituted.name })}
+        </Typography>
+      )}
+    </ItemRecapRow>
   );
 }
 

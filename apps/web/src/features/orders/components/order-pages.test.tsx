@@ -155,6 +155,15 @@ describe('order pages', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Annulla ordine' })).not.toBeInTheDocument();
     });
 
+    it('says when an agent placed the order', async () => {
+      render(<OrderDetail orderId={55} />, route({ ...order, agentName: 'Luca Neri' }));
+      const agent = await screen.findByText('Inserito da Luca Neri');
+      await userEvent.hover(agent);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(
+        'Questo ordine è stato inserito per te da Luca Neri, un operatore del servizio clienti.',
+      );
+    });
+
     it('offers no cancel for an order paid online by card', async () => {
       render(<OrderDetail orderId={55} />, route({ ...order, paymentTypeId: 12, paymentTypeDescr: 'Carta di credito online' }));
       expect(await screen.findByText('Carta di credito online')).toBeVisible();
