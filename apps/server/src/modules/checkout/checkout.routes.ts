@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   cartSchema,
   centsToEuros,
@@ -8,7 +7,6 @@ import {
   checkoutHoldSchema,
   envelopeSchema,
   errorEnvelopeSchema,
-  getTenant,
   orderCodes,
   orderTexts,
   prebilledAmountDataSchema,
@@ -19,12 +17,10 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
-import { createMailer } from '../mail/mailer';
 import { shopBaseUrl } from '../mail/shop-base-url';
 import { paymentServiceOf } from '../payments/payment-setup';
-import { findUserById } from '../users/user.repository';
 import { createCheckoutService, orderPlacedInfo } from './checkout.service';
-import { createOrderConfirmation } from './order-confirmation-mail';
+import { orderConfirmationOf } from './order-confirmation-mail';
 
 const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...session };
@@ -34,14 +30,10 @@ const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...sessio
  * (payment on delivery for now), cancel gives the place back, prebilled-amount says what is reserved.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tenant = getTenant(app.config.TENANT);
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: path.join(app.config.dataDir, 'outbox'), log: app.log });
-  app.addHook('onClose', async () => mailer.close());
-  const recipientOf = async (userId: number) => findUserById(app.db, userId);
   const checkout = createCheckoutService(app.db, {
     holdMinutes: app.config.CHECKOUT_HOLD_MINUTES,
     payments: paymentServiceOf(app),
-    confirm: createOrderConfirmation(mailer, tenant, recipientOf, app.log),
+    confirm: orderConfirmationOf(app),
   });
 
   app.post(

@@ -68,7 +68,7 @@ type CheckoutOptions = {
   holdMinutes: number;
   /** The online payment: the authorisation must outlast the slot; the hosted page of an order waiting for payment. */
   payments: Pick<PaymentService, 'requireValidityCovers' | 'hostedPageOf'>;
-  /** Sends the confirmation of a placed order; a failure is logged, never undoes the order. */
+  /** Sends the confirmation of a placed order (paid online: once authorised); a failure is logged, never undoes the order. */
   confirm: (order: Order, userId: number, baseUrl: string) => Promise<void>;
 };
 
@@ -199,11 +199,11 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         return { orderId: (await place(tx, cart, held, params, context, now)).orderId, replayed: false };
       });
       const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));
-      if (!replayed) await options.confirm(order, userId, baseUrl);
+      // An order waiting for an online payment is confirmed once paid (the payment service sends it).
+      const waitingPayment = isSuspendedOrder(order.orderStatusId);
+      if (!replayed && !waitingPayment) await options.confirm(order, userId, baseUrl);
       // A repeated buy of an order still waiting for payment answers the same hosted page.
-      const paymentUrl = isSuspendedOrder(order.orderStatusId)
-        ? await options.payments.hostedPageOf(orderId, baseUrl)
-        : undefined;
+      const paymentUrl = waitingPayment ? await options.payments.hostedPageOf(orderId, baseUrl) : undefined;
       return { order, replayed, userId, paymentUrl };
     },
 

@@ -1,15 +1,18 @@
+import path from 'node:path';
 import {
   DELIVERY_SERVICE,
   fillOrderText,
   formatEuro,
+  getTenant,
   isoDateToItalian,
   type Order,
   type TenantSettings,
   orderConfirmationMailTexts as texts,
 } from '@spesa/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type MailContent, renderMailHtml, renderMailText } from '../mail/mail-layout';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
+import { findUserById } from '../users/user.repository';
 
 type Recipient = { email: string; firstName: string };
 
@@ -76,4 +79,14 @@ export function createOrderConfirmation(
       log.error({ err: error, orderId: order.orderId }, 'order confirmation mail failed');
     }
   };
+}
+
+/** Sends an order's confirmation after it is placed (checkout/buy) or paid (the payment gateway's outcome). */
+export type OrderConfirmation = ReturnType<typeof createOrderConfirmation>;
+
+/** The confirmation sender of a plugin: its own mailer (closed with the app), the tenant's texts, the shopper's address. */
+export function orderConfirmationOf(app: FastifyInstance): OrderConfirmation {
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, outboxDir: path.join(app.config.dataDir, 'outbox'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  return createOrderConfirmation(mailer, getTenant(app.config.TENANT), (userId) => findUserById(app.db, userId), app.log);
 }

@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
 import { stripUndefined } from '../checkout/checkout.routes';
+import { orderConfirmationOf } from '../checkout/order-confirmation-mail';
 import { shopBaseUrl } from '../mail/shop-base-url';
 import { paymentServiceOf } from './payment-setup';
 import { createPaymentTimeoutJob } from './payment-timeout-job';
@@ -33,11 +34,11 @@ const refusals = {
  * orders left unpaid.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentServiceOf(app);
+  const payments = paymentServiceOf(app, orderConfirmationOf(app));
   const job = createPaymentTimeoutJob(payments, app.log);
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
-  await app.register(testGatewayRoutes(payments));
+  await app.register(testGatewayRoutes(payments, (request) => shopBaseUrl(request, app.config)));
 
   app.post(
     '/order/payment',

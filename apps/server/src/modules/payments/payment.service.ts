@@ -8,6 +8,7 @@ import {
   type Message,
   type ModifyPaymentTypeParams,
   ORDER_STATUS,
+  type Order,
   onlineCardPaymentTypeIds,
   orderCodes,
   orderTexts,
@@ -52,6 +53,8 @@ export type PaymentServiceOptions = {
   tenant: TenantSettings;
   /** Minutes a suspended order waits for payment after its last attempt (PAYMENT_TIMEOUT_MINUTES). */
   timeoutMinutes: number;
+  /** Sends the order confirmation once an online payment is authorised (its failure is logged, never undoes the payment). */
+  confirm?: (order: Order, userId: number, baseUrl: string) => Promise<void>;
   /** The clock (tests move it instead of waiting). */
   now?: () => Date;
 };
@@ -197,7 +200,7 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
      * stays suspended (2, to be completed). A report for a transaction already settled changes
      * nothing. Answers where the shopper goes next.
      */
-    completeAuthorisation: async (transactionId: number, reference: string, outcome: AuthorisationOutcome) => {
+    completeAuthorisation: async (transactionId: number, reference: string, outcome: AuthorisationOutcome, baseUrl: string) => {
       const found = await findTransaction(db, transactionId);
       if (!found || !referenceMatches(found, reference)) throw notFound();
       const { orderId } = found;
@@ -206,20 +209,22 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
         const transaction = await findTransaction(tx, transactionId);
         if (!order || !transaction) throw notFound();
         if (transaction.transactionStatusId !== TRANSACTION_STATUS.inProgress)
-          return { paid: transaction.transactionStatusId === TRANSACTION_STATUS.authorized, voidIt: false };
+          return { paid: transaction.transactionStatusId === TRANSACTION_STATUS.authorized, voidIt: false, placed: null };
         const payable = isSuspendedOrder(order.orderStatusId) && !(await findAuthorisationOfOrder(tx, orderId));
         if (outcome === 'authorised' && payable) {
           await setTransactionStatus(tx, transactionId, TRANSACTION_STATUS.authorized);
-          await setOrderStatus(tx, order, ORDER_STATUS.ordered, 'payment');
-          return { paid: true, voidIt: false };
+          const placed = await setOrderStatus(tx, order, ORDER_STATUS.ordered, 'payment');
+          return { paid: true, voidIt: false, placed };
         }
         const status = outcome === 'cancelled' ? TRANSACTION_STATUS.cancelled : TRANSACTION_STATUS.error;
         await setTransactionStatus(tx, transactionId, status, { ...transaction.paymentData, outcome });
         if (order.orderStatusId === ORDER_STATUS.waitingPayment)
           await setOrderStatus(tx, order, ORDER_STATUS.completePayment, 'payment');
-        return { paid: false, voidIt: outcome === 'authorised' };
+        return { paid: false, voidIt: outcome === 'authorised', placed: null };
       });
       if (result.voidIt && found.gatewayReference) await gateway.void(found.gatewayReference);
+      if (result.placed && options.confirm)
+        await options.confirm(await orderAnswer(db, result.placed), result.placed.userId, baseUrl);
       return result.paid ? paymentOutcomePath.completed(orderId) : paymentOutcomePath.error(orderId);
     },
 

@@ -95,15 +95,20 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
     expect(page.body).toContain('Annulla il pagamento');
   });
 
-  it('authorises a card: the order is placed (3), the transaction authorised (2); paying again answers 409', async () => {
-    const client = await newShopper();
+  it('authorises a card: the order is placed (3), the transaction authorised (2), then confirmed by mail; paying again answers 409', async () => {
+    const shopper = await test.shopper();
+    const client = checkoutClient(test.app, shopper.session);
     const { orderId, paymentUrl } = await buyOnline(client, 113);
+    // Not confirmed while it waits for payment.
+    expect(test.smtp.unclaimed(shopper.email)).toHaveLength(0);
     const paid = await submit(paymentUrl, { action: 'pay', cardNumber: CARD_OK });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/cart/payment-completed/${orderId}`);
     const order = await viewOrder(client, orderId);
     expect(order.orderStatusId).toBe(3);
     expect(statusesOf(order)).toEqual([2]);
+    const mail = await test.smtp.nextMail(shopper.email);
+    expect(mail.subject).toBe(`Buonmercato: abbiamo ricevuto l'ordine ${orderId}`);
 
     expect(refusalOf(await client.post(`order/payment?order_id=${orderId}`), 409)).toEqual({
       code: 'errors.order.alreadyPaid',
@@ -117,6 +122,7 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
     expect(again.headers.location).toBe(`/cart/payment-completed/${orderId}`);
     expect((await openPage(paymentUrl)).headers.location).toBe(`/cart/payment-completed/${orderId}`);
     expect(statusesOf(await viewOrder(client, orderId))).toEqual([2]);
+    expect(test.smtp.unclaimed(shopper.email)).toHaveLength(0);
   });
 
   it('a declined card leaves the order suspended; order/payment opens a new page where the second step authorises it', async () => {
