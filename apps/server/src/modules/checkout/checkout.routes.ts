@@ -27,7 +27,8 @@ const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...sessio
 
 /**
  * Checkout (second file, section 7): prepare holds the cart's place in its slot, buy places the order
- * (payment on delivery for now), cancel gives the place back, prebilled-amount says what is reserved.
+ * (paid on delivery, or waiting for an online payment on the gateway's page), cancel gives the place back,
+ * prebilled-amount says what is reserved.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = createCheckoutService(app.db, {
