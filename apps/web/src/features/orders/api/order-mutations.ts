@@ -1,6 +1,6 @@
-import type { Cart, Order } from '@spesa/domain';
+import type { Cart, CheckoutBuyData, Order } from '@spesa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/client';
+import { apiPost, apiRequest } from '../../../lib/api/client';
 import { cartCallQuery, setCart } from '../../cart/api/get-cart';
 import { orderQueryKeys } from './order-queries';
 
@@ -37,5 +37,28 @@ export function useReorder() {
       return { cart: envelope.data, warnings: envelope.response.warningsMessage };
     },
     onSuccess: ({ cart }) => setCart(queryClient, cart),
+  });
+}
+
+/**
+ * The payment of a suspended order (waiting for payment, or failed): POST order/payment pays it again
+ * online, POST order/modify-payment-type changes the type (on delivery places it at once). Both
+ * answer the order and, for an online type, `paymentUrl`, the gateway's page to go to.
+ */
+export function useOrderPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, paymentTypeId }: { orderId: number; paymentTypeId?: number }) =>
+      paymentTypeId === undefined
+        ? apiPost<CheckoutBuyData>('/ebsn/api/order/payment', undefined, { order_id: orderId })
+        : apiPost<CheckoutBuyData>('/ebsn/api/order/modify-payment-type', undefined, {
+            order_id: orderId,
+            payment_type_id: paymentTypeId,
+            payment_data: '{}',
+          }),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderQueryKeys.one(order.orderId), order);
+      void queryClient.invalidateQueries({ queryKey: [...orderQueryKeys.all, 'list'] });
+    },
   });
 }

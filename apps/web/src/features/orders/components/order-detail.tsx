@@ -9,18 +9,29 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatCartQuantity, formatEuro, type Order, type OrderItem, orderCancelRefusal, paymentTypeTable } from '@spesa/domain';
+import {
+  formatCartQuantity,
+  formatEuro,
+  type Order,
+  type OrderItem,
+  orderCancelRefusal,
+  PAYMENT_TYPE,
+  paymentRetryRefusal,
+  paymentTypeTable,
+  TRANSACTION_STATUS,
+} from '@spesa/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
+import { externalPage } from '../../checkout/api/checkout';
 import { lineDetails } from '../../checkout/components/checkout-lines';
 import { DeliveryRecap } from '../../checkout/components/delivery-recap';
 import { ItemRecapRow } from '../../checkout/components/item-recap-row';
 import { ConfirmDialog } from '../../wishlists/components/confirm-dialog';
-import { useCancelOrder, useReorder } from '../api/order-mutations';
+import { useCancelOrder, useOrderPayment, useReorder } from '../api/order-mutations';
 import { useOrder } from '../api/order-queries';
 import { addressTypeOf, formatOrderDate } from './format-order';
 import { OrderStatusChip } from './order-status-chip';
@@ -101,6 +112,7 @@ function OrderView({ order }: { order: Order }) {
           {failure}
         </Alert>
       )}
+      <PaymentDue order={order} onFailure={setFailure} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" startIcon={<AddShoppingCart />} disabled={reorder.isPending} onClick={addAgain}>
           {t('orders.reorder')}
@@ -169,6 +181,51 @@ function OrderLine({ item }: { item: OrderItem }) {
         </Typography>
       )}
     </ItemRecapRow>
+  );
+}
+
+/** True when a transaction of the order was authorised or confirmed: it is paid, never a second time. */
+function hasAuthorisation(order: Order): boolean {
+  return order.transactions.some(
+    (transaction) =>
+      transaction.transactionStatusId === TRANSACTION_STATUS.authorized ||
+      transaction.transactionStatusId === TRANSACTION_STATUS.confirmed,
+  );
+}
+
+/** A suspended order (waiting for its online payment): pay it again on the gateway's page, or on delivery instead. */
+function PaymentDue({ order, onFailure }: { order: Order; onFailure: (message: string | null) => void }) {
+  const { t } = useTranslation();
+  const payment = useOrderPayment();
+  if (paymentRetryRefusal(order, hasAuthorisation(order)) !== null) return null;
+  const pay = (paymentTypeId?: number) => {
+    onFailure(null);
+    payment.mutate(
+      { orderId: order.orderId, paymentTypeId },
+      {
+        onSuccess: ({ paymentUrl }) => {
+          if (paymentUrl) externalPage.open(paymentUrl);
+        },
+        onError: (error) => onFailure(error.message),
+      },
+    );
+  };
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+          <Button color="inherit" variant="outlined" size="small" disabled={payment.isPending} onClick={() => pay()}>
+            {t('orders.payAgain')}
+          </Button>
+          <Button color="inherit" size="small" disabled={payment.isPending} onClick={() => pay(PAYMENT_TYPE.onDelivery)}>
+            {t('orders.payOnDelivery')}
+          </Button>
+        </Box>
+      }
+    >
+      {t('orders.paymentDue')}
+    </Alert>
   );
 }
 

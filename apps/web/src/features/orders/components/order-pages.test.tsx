@@ -9,6 +9,7 @@ import { cartQueryKey } from '../../cart/api/get-cart';
 import { makeCartItem, makeFilledCart } from '../../cart/testing/cart-fixtures';
 import { apiAnswer, callsTo, type RecordedCall, stubApi } from '../../cart/testing/cart-server';
 import { makeLooseProduct, makeProduct } from '../../catalogue/testing/fixtures';
+import { externalPage } from '../../checkout/api/checkout';
 import { makeOrder, makeOrderItem } from '../testing/order-fixtures';
 import { OrderDetail } from './order-detail';
 import { OrdersOverview } from './orders-overview';
@@ -26,7 +27,10 @@ function render(ui: React.ReactNode, route: (call: RecordedCall) => Response | u
 const page = (selPage: number, totPages: number, totItems: number) => ({ selPage, totPages, totItems, itemsPerPage: 12 });
 
 describe('order pages', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   describe('My orders', () => {
     it('lists the orders with their status label, day and total, 12 a page', async () => {
@@ -153,6 +157,38 @@ describe('order pages', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('button', { name: 'Aggiungi di nuovo al carrello' })).toBeVisible();
       expect(screen.getByText('In preparazione')).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Annulla ordine' })).not.toBeInTheDocument();
+    });
+
+    it('a suspended order is paid again on the gateway page, or moved to payment on delivery', async () => {
+      const open = vi.spyOn(externalPage, 'open').mockImplementation(() => {});
+      const suspended = { ...order, orderStatusId: 2, orderStatusDescr: 'x', paymentTypeId: 13, paymentTypeDescr: 'PayPal' };
+      const paymentUrl = '/ebsn/api/payment-gateway/test/pay?session=again';
+      const { calls } = render(<OrderDetail orderId={55} />, (call) => {
+        if (call.path === 'order/payment') return apiAnswer({ order: suspended, orderId: 55, paymentUrl });
+        if (call.path === 'order/modify-payment-type')
+          return apiAnswer({ order: { ...suspended, orderStatusId: 3, paymentTypeId: 2 }, orderId: 55 });
+        return route(suspended)(call);
+      });
+      expect(await screen.findByText("L'ordine è in attesa di pagamento: sarà preparato solo dopo il pagamento.")).toBeVisible();
+      expect(screen.getByText('Pagamento da completare')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Paga ora' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith(paymentUrl));
+      expect(callsTo(calls, 'order/payment')[0]?.query.get('order_id')).toBe('55');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Paga alla consegna' }));
+      expect(await screen.findByText('Ordinato')).toBeVisible();
+      expect(screen.getByText('Pagamento alla consegna')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Paga ora' })).not.toBeInTheDocument();
+      expect(Object.fromEntries(callsTo(calls, 'order/modify-payment-type')[0]?.query ?? [])).toMatchObject({
+        order_id: '55',
+        payment_type_id: '2',
+      });
+    });
+
+    it('a paid order offers no payment', async () => {
+      render(<OrderDetail orderId={55} />, route());
+      expect(await screen.findByRole('button', { name: 'Annulla ordine' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Paga ora' })).not.toBeInTheDocument();
     });
 
     it('says when an agent placed the order', async () => {
