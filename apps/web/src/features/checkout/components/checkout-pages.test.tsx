@@ -151,7 +151,7 @@ describe('checkout pages', { timeout: 20_000 }, () => {
 
     it("shows the server's first error when the buy is refused", async () => {
       const refusal = "La fascia oraria scelta è al completo: scegline un'altra.";
-      renderPage(
+      const { calls, unmount } = renderPage(
         <PaymentView />,
         filled(),
         buying(() => apiAnswer(null, { status: 409, errors: [{ code: 'errors.timeslotFull', description: refusal }] })),
@@ -162,6 +162,9 @@ describe('checkout pages', { timeout: 20_000 }, () => {
       await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
       expect(location()).toBe('/');
+      // Leaving the page gives the held place back.
+      unmount();
+      await waitFor(() => expect(callsTo(calls, 'checkout/cancel')).toHaveLength(1));
     });
 
     it("pays online: PayPal is bought with type 13 and the shopper goes to the gateway's page", async () => {

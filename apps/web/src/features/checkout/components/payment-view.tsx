@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type Cart, PAYMENT_TYPE } from '@spesa/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -51,6 +51,17 @@ function PaymentForm({ cart }: { cart: Cart }) {
   const [paymentTypeId, setPaymentTypeId] = useState<number>(PAYMENT_TYPE.onDelivery);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
+  // A refused buy may leave the cart's place in its slot held: leaving the page (browser back, a
+  // link) gives it back, as the 'Torna al carrello' button does.
+  const holdLeft = useRef(false);
+  holdLeft.current = confirm.isError;
+  const release = cancel.mutate;
+  useEffect(
+    () => () => {
+      if (holdLeft.current) release();
+    },
+    [release],
+  );
   const paymentLabelId = useId();
   const termsHelpId = useId();
 
