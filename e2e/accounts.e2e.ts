@@ -8,6 +8,7 @@ import {
   navbarLoginButton,
   navbarUserButton,
   newShopper,
+  registerConfirmedShopper,
   type Shopper,
   accountTexts as t,
 } from './support/accounts';
@@ -40,44 +41,6 @@ async function registerOnTheSite(page: Page, shopper: Shopper): Promise<void> {
 
   await form.getByRole('checkbox', { name: /\(obbligatorio\)/ }).check();
   await form.getByRole('button', { name: 'Registrati', exact: true }).click();
-}
-
-/** A shopper registered and confirmed through the shop's calls (the fast way, for the other scenarios). */
-async function confirmedShopper(): Promise<Shopper> {
-  const shopper = newShopper();
-  const api = (path: string, init?: RequestInit) =>
-    fetch(session.url(path), { ...init, headers: { Accept: 'application/json', ...init?.headers } });
-  const stores = (await (await api('/ebsn/api/store-proximity/list')).json()) as {
-    data: { stores: { storeId: number }[] };
-  };
-  const storeId = stores.data.stores[0]?.storeId;
-  expect(storeId, 'the seeded stores').toBeDefined();
-  const registered = await api('/ebsn/api/registration/register_user', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: shopper.firstName,
-      lastName: shopper.lastName,
-      email: shopper.email,
-      emailConfirm: shopper.email,
-      password: shopper.password,
-      address1: 'Via Roma',
-      addressNumber: '12',
-      postalcode: '20121',
-      province: 'MI',
-      city: 'Milano',
-      referenceStoreId: storeId,
-      legals: [
-        { legalId: 1, accepted: true },
-        { legalId: 2, accepted: false },
-      ],
-    }),
-  });
-  expect(registered.status, await registered.clone().text()).toBe(200);
-  const link = new URL(await linkFromOutbox(shopper.email, '/registration/confirm'));
-  const confirmed = await api(`/ebsn/api/registration/registration_confirm?token=${link.searchParams.get('token')}`);
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-  return shopper;
 }
 
 /** The session the page keeps (local storage with remember me, session storage without). */
@@ -137,7 +100,7 @@ describe('accounts and sessions', () => {
   });
 
   test('remember me keeps the session after the browser is closed; without it the session ends', async () => {
-    const shopper = await confirmedShopper();
+    const shopper = await registerConfirmedShopper(session.baseUrl);
 
     const remembered = await session.newIsolatedPage();
     await openShop(remembered, '/');
@@ -162,7 +125,7 @@ describe('accounts and sessions', () => {
   });
 
   test('a session revoked on the server: the next call shows the 419 text and the login dialog', async () => {
-    const shopper = await confirmedShopper();
+    const shopper = await registerConfirmedShopper(session.baseUrl);
     const page = await session.newIsolatedPage();
     await openShop(page, '/');
     await loginFromNavbar(page, shopper);
@@ -192,7 +155,7 @@ describe('accounts and sessions', () => {
   });
 
   test('a forgotten password is reset from the e-mail; the new one works and the old one is refused', async () => {
-    const shopper = await confirmedShopper();
+    const shopper = await registerConfirmedShopper(session.baseUrl);
     const page = await session.newIsolatedPage();
     const newPassword = `Nuova-${Date.now()}`;
 
