@@ -40,14 +40,6 @@ const t = {
   checkout: 'Vai alla cassa',
 } as const;
 
-/** A new shopper, logged in on the page of `productSlug`. */
-async function shopperOnProduct(page: Page, productSlug: string) {
-  const shopper = await registerConfirmedShopper(session.baseUrl);
-  await openShop(page, `/product/${productSlug}`);
-  await loginFromNavbar(page, shopper);
-  return shopper;
-}
-
 /**
  * The first plus of a new shopper: the shop only assigned an address and a slot, so the address
  * dialog opens (a pickup store is chosen), then the slot dialog (the first free slot).
@@ -58,6 +50,32 @@ async function chooseDeliveryWhenAsked(page: Page) {
   const slotDialog = await visible(page.getByRole('dialog', { name: t.slotDialog }), 30_000);
   await (await visible(slotDialog.getByRole('group').getByRole('button', { disabled: false }))).click();
   await slotDialog.waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/** A new shopper, logged in on the page of `product`, adds it (choosing the delivery when asked). */
+async function shopperAdds(page: Page, product: { slug: string; name: string }) {
+  const shopper = await registerConfirmedShopper(session.baseUrl);
+  await openShop(page, `/product/${product.slug}`);
+  await loginFromNavbar(page, shopper);
+  await main(page)
+    .getByRole('button', { name: t.add(product.name) })
+    .click();
+  await chooseDeliveryWhenAsked(page);
+}
+
+/** Types a quantity in a box and waits until the box shows it after the server's answer. */
+async function typeQuantity(box: Locator, value: string) {
+  await box.fill(value);
+  await box.press('Enter');
+  await expect.poll(() => box.inputValue()).toBe(value);
+}
+
+/** A new shopper with `count` pieces of spaghetti in the cart: added once, then typed on its page. */
+async function shopperWithSpaghetti(page: Page, count: string) {
+  await shopperAdds(page, spaghetti);
+  const pieces = main(page).getByRole('textbox', { name: t.quantity(spaghetti.name) });
+  await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
+  await typeQuantity(pieces, count);
 }
 
 async function openProduct(page: Page, slug: string) {
@@ -120,22 +138,16 @@ async function screenshot(page: Page, name: string) {
 describe('cart', () => {
   test('adds a piece product, a loose product by weight and a product with options; plus, minus and typing; removal asks Si/No', async () => {
     const page = session.page;
-    await shopperOnProduct(page, spaghetti.slug);
 
     // A piece: the first plus asks for the delivery, then adds 1; plus, typing and minus change the line.
-    await main(page)
-      .getByRole('button', { name: t.add(spaghetti.name) })
-      .click();
-    await chooseDeliveryWhenAsked(page);
+    await shopperAdds(page, spaghetti);
     const pieces = main(page).getByRole('textbox', { name: t.quantity(spaghetti.name) });
     await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
     await main(page)
       .getByRole('button', { name: t.plus(spaghetti.name) })
       .click();
     await expect.poll(() => pieces.inputValue()).toBe('2');
-    await pieces.fill('5');
-    await pieces.press('Enter');
-    await expect.poll(() => pieces.inputValue()).toBe('5');
+    await typeQuantity(pieces, '5');
     await main(page)
       .getByRole('button', { name: t.minus(spaghetti.name) })
       .click();
@@ -193,9 +205,7 @@ describe('cart', () => {
     await expect.poll(() => countText(drawer), { timeout: 15_000 }).toBe('2 prodotti');
 
     // Minus to 0 asks too; the checkout link is there.
-    await line(drawer, spaghetti.name).getByRole('textbox').fill('1');
-    await line(drawer, spaghetti.name).getByRole('textbox').press('Enter');
-    await expect.poll(() => line(drawer, spaghetti.name).getByRole('textbox').inputValue()).toBe('1');
+    await typeQuantity(line(drawer, spaghetti.name).getByRole('textbox'), '1');
     await line(drawer, spaghetti.name)
       .getByRole('button', { name: t.minus(spaghetti.name) })
       .click();
@@ -213,16 +223,7 @@ describe('cart', () => {
 
   test('redeems a gift code: an expired one is refused with its reason, a good one lowers the total and can be removed', async () => {
     const page = await session.newIsolatedPage();
-    await shopperOnProduct(page, spaghetti.slug);
-    await main(page)
-      .getByRole('button', { name: t.add(spaghetti.name) })
-      .click();
-    await chooseDeliveryWhenAsked(page);
-    const pieces = main(page).getByRole('textbox', { name: t.quantity(spaghetti.name) });
-    await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
-    await pieces.fill('10');
-    await pieces.press('Enter');
-    await expect.poll(() => pieces.inputValue()).toBe('10');
+    await shopperWithSpaghetti(page, '10');
 
     const drawer = await openCart(page);
     const totalBefore = await summaryAmount(drawer, 'Totale');
@@ -247,16 +248,7 @@ describe('cart', () => {
 
   test('saves the cart to a new list, empties the cart, and adds the list back', async () => {
     const page = await session.newIsolatedPage();
-    await shopperOnProduct(page, spaghetti.slug);
-    await main(page)
-      .getByRole('button', { name: t.add(spaghetti.name) })
-      .click();
-    await chooseDeliveryWhenAsked(page);
-    const pieces = main(page).getByRole('textbox', { name: t.quantity(spaghetti.name) });
-    await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
-    await pieces.fill('3');
-    await pieces.press('Enter');
-    await expect.poll(() => pieces.inputValue()).toBe('3');
+    await shopperWithSpaghetti(page, '3');
 
     let drawer = await openCart(page);
     await drawer.getByRole('button', { name: t.saveToList }).click();
@@ -289,11 +281,7 @@ describe('cart', () => {
 
   test('phone: the cards show the cart quantity and the drawer fills the screen', async () => {
     const page = await session.newIsolatedPage(phone);
-    await shopperOnProduct(page, nectarines.slug);
-    await main(page)
-      .getByRole('button', { name: t.add(nectarines.name) })
-      .click();
-    await chooseDeliveryWhenAsked(page);
+    await shopperAdds(page, nectarines);
     await visible(main(page).getByText('500 g', { exact: true }), 15_000);
 
     await openShop(page, `/category/${fruitOfTheSeason}`);
