@@ -34,9 +34,9 @@ export async function changeOpenCart(
   change: (tx: Tx, cart: CartRow, context: CartContext, user: UserRow) => Promise<CartChangeResult>,
 ): Promise<CartChangeAnswer> {
   const context = await cartContextOf(db);
-  return withOpenCart(db, userId, async (tx, cart, user) => {
+  return withOpenCart(db, userId, async (tx, cart, user, _now, known) => {
     const result = await change(tx, cart, context, user);
-    return { cart: await cartViewOf(tx, result?.cart ?? cart, context, options), warnings: result?.warnings ?? [] };
+    return { cart: await cartViewOf(tx, result?.cart ?? cart, context, options, known), warnings: result?.warnings ?? [] };
   });
 }
 

@@ -2,7 +2,7 @@ import { ADDRESS_TYPE, DELIVERY_SERVICE, timeslotRefusal } from '@spesa/domain';
 import type { Tx } from '../../db/client';
 import { type AddressRow, findAddressById, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
 import { servingWarehouse } from '../delivery/coverage.service';
-import { findStoreById, selectDeliveringStores } from '../stores/store.repository';
+import { findStoreById, type StoreRow, selectDeliveringStores } from '../stores/store.repository';
 import { findTimeslot, firstOpenSlot, isSlotOf, type SlotOwner, type TimeslotRow } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartChanges, type CartRow, updateCart } from './cart.repository';
@@ -15,7 +15,13 @@ export type DeliveryTarget = { storeId: number | null; warehouseId: number; deli
  * the warehouse serving it, with the shopper's reference shop when that shop delivers for it. Null
  * when a home address is outside coverage.
  */
-export async function deliveryTargetOf(tx: Tx, address: AddressRow, user: UserRow): Promise<DeliveryTarget | null> {
+export async function deliveryTargetOf(
+  tx: Tx,
+  address: AddressRow,
+  user: UserRow,
+  /** The pickup point's shop when the caller read it already (with the cart's lock). */
+  knownStore?: StoreRow | null,
+): Promise<DeliveryTarget | null> {
   if (address.addressTypeId === ADDRESS_TYPE.home) {
     const warehouse = await servingWarehouse(tx, address);
     if (!warehouse) return null;
@@ -29,7 +35,12 @@ export async function deliveryTargetOf(tx: Tx, address: AddressRow, user: UserRo
       slotOwner: { warehouseId: warehouse.warehouseId, deliveryServiceId },
     };
   }
-  const store = address.storeId === null ? undefined : await findStoreById(tx, address.storeId);
+  const store =
+    address.storeId === null
+      ? undefined
+      : knownStore?.storeId === address.storeId
+        ? knownStore
+        : await findStoreById(tx, address.storeId);
   if (!store) return null;
   const deliveryServiceId = DELIVERY_SERVICE.storePickup;
   return {
@@ -81,7 +92,7 @@ export async function refreshCartDelivery(
   user: UserRow,
   now: Date,
   /** The cart's address and slot when the caller read them already (with the lock). */
-  known?: { address: AddressRow | null; slot: TimeslotRow | null },
+  known?: { address: AddressRow | null; slot: TimeslotRow | null; addressStore?: StoreRow | null },
 ): Promise<CartRow> {
   const changes: CartChanges = {};
   let address =
@@ -94,7 +105,7 @@ export async function refreshCartDelivery(
     address = await autoAssignedAddress(tx, user);
     Object.assign(changes, { shippingAddressId: address?.addressId ?? null, addressAutoAssigned: true });
   }
-  const target = address ? await deliveryTargetOf(tx, address, user) : null;
+  const target = address ? await deliveryTargetOf(tx, address, user, known?.addressStore) : null;
   Object.assign(changes, {
     storeId: target?.storeId ?? null,
     warehouseId: target?.warehouseId ?? null,

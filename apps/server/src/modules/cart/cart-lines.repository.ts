@@ -1,7 +1,21 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { type CartItemParams, cartItems, carts, products } from '../../db/schema/index';
+import {
+  type CartItemParams,
+  cartItems,
+  carts,
+  deliveryFees,
+  loyaltyCards,
+  products,
+  stores,
+  userGiftCertificates,
+  users,
+  wishlistItems,
+  wishlists,
+} from '../../db/schema/index';
 import { type ProductRow, productColumns } from '../catalogue/product.repository';
+import { reusableQuery, sessionOf } from './reusable-query';
 
 /** A line's own columns, then its product's department. */
 const lineColumns = {
@@ -23,10 +37,19 @@ export type CartLineChanges = Partial<
   Pick<NewCartLine, 'quantityThousandths' | 'acceptAlternatives' | 'notes' | 'customWeightThousandths'>
 >;
 
+const dialect = new PgDialect();
+/**
+ * A column list rendered to SQL text once: interpolated as drizzle columns, its ~50 columns would be
+ * walked and quoted again on every call (the query builder's share of a cart call's CPU).
+ */
 const selection = (columns: Record<string, AnyColumn>) =>
-  sql.join(
-    Object.entries(columns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
-    sql`, `,
+  sql.raw(
+    dialect.sqlToQuery(
+      sql.join(
+        Object.entries(columns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+        sql`, `,
+      ),
+    ).sql,
   );
 const lineSelection = selection(lineColumns);
 const productSelection = selection(productColumns);
@@ -44,13 +67,85 @@ async function selectLinesWhere(tx: Tx, condition: SQL | undefined): Promise<Car
       JOIN ${products} ON ${products.productId} = ${cartItems.productId}
       WHERE ${condition ?? sql`true`} ORDER BY ${cartItems.cartItemId}`,
   )) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((row) => {
-    const line: Record<string, unknown> = {};
-    for (const key of lineKeys) line[key] = row[key];
-    const product: Record<string, unknown> = {};
-    for (const key of productKeys) product[key] = row[key];
-    return { ...(line as LineFields), product: product as ProductRow };
-  });
+  return result.rows.map(lineOfRow);
+}
+
+function lineOfRow(row: Record<string, unknown>): CartLineRow {
+  const line: Record<string, unknown> = {};
+  for (const key of lineKeys) line[key] = row[key];
+  const product: Record<string, unknown> = {};
+  for (const key of productKeys) product[key] = row[key];
+  return { ...(line as LineFields), product: product as ProductRow };
+}
+
+/** What the cart answer shows besides its lines and delivery part. */
+export type CartAnswerExtras = {
+  /** The shopper's card's loyalty points (null without a card). */
+  points: number | null;
+  hasFavorites: boolean;
+  store: { storeId: number; name: string } | null;
+  feeRow: { feeCents: number; freeThresholdCents: number | null } | null;
+  hasCertificates: boolean;
+};
+
+const cartAnswerQuery = reusableQuery((tx) =>
+  sessionOf(tx).prepareQuery(
+    dialect.sqlToQuery(
+      sql`SELECT extras.*, ${lineSelection}, ${productSelection} FROM (SELECT
+        (SELECT ${loyaltyCards.points} FROM ${users} JOIN ${loyaltyCards} ON ${loyaltyCards.cardNumber} = ${users.fidelityCard}
+          WHERE ${users.userId} = ${sql.placeholder('userId')}) AS "x_points",
+        EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
+          WHERE ${wishlists.userId} = ${sql.placeholder('userId')} AND ${wishlists.kind} = 'favourites') AS "x_has_favorites",
+        (SELECT ${stores.name} FROM ${stores} WHERE ${stores.storeId} = ${sql.placeholder('storeId')}) AS "x_store_name",
+        (SELECT ${deliveryFees.feeCents} FROM ${deliveryFees}
+          WHERE ${deliveryFees.deliveryServiceId} = ${sql.placeholder('deliveryServiceId')} AND ${deliveryFees.warehouseId} = ${sql.placeholder('warehouseId')}) AS "x_fee_cents",
+        (SELECT ${deliveryFees.freeThresholdCents} FROM ${deliveryFees}
+          WHERE ${deliveryFees.deliveryServiceId} = ${sql.placeholder('deliveryServiceId')} AND ${deliveryFees.warehouseId} = ${sql.placeholder('warehouseId')}) AS "x_free_threshold_cents",
+        EXISTS (SELECT 1 FROM ${userGiftCertificates}
+          WHERE ${userGiftCertificates.cartId} = ${sql.placeholder('cartId')} AND ${userGiftCertificates.status} = 'applied') AS "x_has_certificates"
+      ) extras
+      LEFT JOIN (${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId})
+        ON ${cartItems.cartId} = ${sql.placeholder('cartId')}
+      ORDER BY ${cartItems.cartItemId}`,
+    ),
+    undefined,
+    'cart_answer',
+    false,
+  ),
+);
+
+/**
+ * The cart answer's own query: its extras (the shopper's card points, whether their favourites hold
+ * a product, the store, the warehouse's delivery fee row, whether gift certificates sit on the cart)
+ * in one row, left-joined with every line and its product: one round trip whatever the number of
+ * lines (the extras repeat on each line's row; a cart without lines answers the extras alone).
+ */
+export async function selectCartAnswer(
+  tx: Tx,
+  cart: Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>,
+): Promise<{ extras: CartAnswerExtras; lines: CartLineRow[] }> {
+  const result = (await cartAnswerQuery(tx, {
+    userId: cart.userId,
+    storeId: cart.storeId,
+    deliveryServiceId: cart.deliveryServiceId,
+    warehouseId: cart.warehouseId,
+    cartId: cart.cartId,
+  })) as { rows: Record<string, unknown>[] };
+  const first = result.rows[0] ?? {};
+  const storeName = first.x_store_name as string | null;
+  const feeCents = first.x_fee_cents as number | null;
+  const extras: CartAnswerExtras = {
+    points: (first.x_points as number | null) ?? null,
+    hasFavorites: first.x_has_favorites === true,
+    store:
+      storeName === null || storeName === undefined || cart.storeId === null ? null : { storeId: cart.storeId, name: storeName },
+    feeRow:
+      feeCents === null || feeCents === undefined
+        ? null
+        : { feeCents, freeThresholdCents: (first.x_free_threshold_cents as number | null) ?? null },
+    hasCertificates: first.x_has_certificates === true,
+  };
+  return { extras, lines: result.rows.filter((row) => row.cartItemId !== null).map(lineOfRow) };
 }
 
 /** Every line of a cart with its product, in the order the lines were first added. */

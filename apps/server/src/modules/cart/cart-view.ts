@@ -16,18 +16,35 @@ import {
   sumCents,
 } from '@spesa/domain';
 import type { Tx } from '../../db/client';
+import type { AddressRow } from '../addresses/address.repository';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { toProduct } from '../catalogue/product-mapper';
 import { feeRuleOf } from '../delivery/delivery.service';
 import { selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
 import { giftCertificateTerms } from '../gift-certificates/gift-certificate-terms';
+import type { TimeslotRow } from '../timeslots/timeslot.repository';
+import type { UserRow } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
-import { type CartRow, OPEN_CART_STATUS, selectCartHeader } from './cart.repository';
+import { type CartRow, OPEN_CART_STATUS, selectCartDelivery } from './cart.repository';
 import type { CartContext } from './cart-context';
-import { type CartLineRow, selectCartLines } from './cart-lines.repository';
+import { type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
 import { withSelectedOptions } from './cart-options';
 
 export type CartViewOptions = { showSectors?: boolean };
+
+/** The shopper, address and slot a call read with the cart's lock; the answer reads them again only when the cart now points elsewhere. */
+export type KnownDelivery = { user: UserRow; address: AddressRow | null; slot: TimeslotRow | null };
+
+async function deliveryOf(tx: Tx, cart: CartRow, known: KnownDelivery | undefined): Promise<KnownDelivery> {
+  if (
+    known &&
+    known.user.userId === cart.userId &&
+    (known.address?.addressId ?? null) === cart.shippingAddressId &&
+    (known.slot?.timeslotId ?? null) === cart.timeslotId
+  )
+    return known;
+  return selectCartDelivery(tx, cart);
+}
 
 /** A stored line in the shape of the API, its amounts from the domain's rules. */
 export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
@@ -73,12 +90,20 @@ export async function cartSubTotalCents(tx: Tx, cart: CartRow, context: CartCont
 /**
  * The whole cart as every cart call answers it: delivery part, lines with their products (one
  * join for all lines), bags, delivery fee, gift certificate discounts, certificates the order
- * earns and loyalty points, in two queries whatever the number of lines (three with certificates).
+ * earns and loyalty points. One query whatever the number of lines when the caller hands the
+ * shopper, address and slot it read with the lock (`known`), two otherwise; one more with certificates.
  */
-export async function cartViewOf(tx: Tx, cart: CartRow, context: CartContext, options: CartViewOptions = {}): Promise<Cart> {
+export async function cartViewOf(
+  tx: Tx,
+  cart: CartRow,
+  context: CartContext,
+  options: CartViewOptions = {},
+  known?: KnownDelivery,
+): Promise<Cart> {
   const { snapshot } = context;
-  const { user, points, hasFavorites, address, slot, store, feeRow, hasCertificates } = await selectCartHeader(tx, cart);
-  const lines = await selectCartLines(tx, cart.cartId);
+  const { user, address, slot } = await deliveryOf(tx, cart, known);
+  const { extras, lines } = await selectCartAnswer(tx, cart);
+  const { points, hasFavorites, store, feeRow, hasCertificates } = extras;
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
   const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
 

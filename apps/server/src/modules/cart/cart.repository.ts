@@ -1,17 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  addresses,
-  carts,
-  deliveryFees,
-  loyaltyCards,
-  stores,
-  timeslots,
-  userGiftCertificates,
-  users,
-  wishlistItems,
-  wishlists,
-} from '../../db/schema/index';
+import { addresses, carts, stores, timeslots, users } from '../../db/schema/index';
+import { reusableQuery } from './reusable-query';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartChanges = Partial<Omit<typeof carts.$inferInsert, 'cartId' | 'userId' | 'createdAt'>>;
@@ -29,19 +19,26 @@ export async function lockOpenCart(tx: Tx, userId: number): Promise<{ cart: Cart
 }
 
 /**
- * `lockOpenCart`, with the shopper, the cart's address and its slot read by the same query (the lock
- * takes the cart row only): what every cart call needs first, in one round trip once the cart exists.
+ * `lockOpenCart`, with the shopper, the cart's address, its slot and the address's own shop (pickup
+ * points) read by the same query (the lock takes the cart row only): what every cart call needs
+ * first, in one round trip once the cart exists.
  */
+const lockOpenCartQuery = reusableQuery((tx) =>
+  tx
+    .select({ cart: carts, user: users, address: addresses, slot: timeslots, addressStore: stores })
+    .from(carts)
+    .innerJoin(users, eq(users.userId, carts.userId))
+    .leftJoin(addresses, eq(addresses.addressId, carts.shippingAddressId))
+    .leftJoin(timeslots, eq(timeslots.timeslotId, carts.timeslotId))
+    .leftJoin(stores, eq(stores.storeId, addresses.storeId))
+    .where(and(eq(carts.userId, sql.placeholder('userId')), eq(carts.cartStatusId, OPEN_CART_STATUS)))
+    .for('update', { of: carts })
+    .prepare('cart_lock_open'),
+);
+
 export async function lockOpenCartWithDelivery(tx: Tx, userId: number) {
   const lockOpen = async () => {
-    const [row] = await tx
-      .select({ cart: carts, user: users, address: addresses, slot: timeslots })
-      .from(carts)
-      .innerJoin(users, eq(users.userId, carts.userId))
-      .leftJoin(addresses, eq(addresses.addressId, carts.shippingAddressId))
-      .leftJoin(timeslots, eq(timeslots.timeslotId, carts.timeslotId))
-      .where(and(eq(carts.userId, userId), eq(carts.cartStatusId, OPEN_CART_STATUS)))
-      .for('update', { of: carts });
+    const [row] = await lockOpenCartQuery(tx, { userId });
     return row;
   };
   const existing = await lockOpen();
@@ -64,37 +61,15 @@ export async function updateCart(tx: Db | Tx, cartId: number, changes: CartChang
 }
 
 /**
- * What the cart answer shows besides its lines, in one query: the shopper (with their card's loyalty
- * points and whether their favourites hold a product), the address, the slot, the store, the
- * warehouse's delivery fee row and whether any gift certificate sits on the cart.
+ * The shopper, the cart's address and its slot, for an answer whose caller did not read them with
+ * the lock (or changed them since).
  */
-export async function selectCartHeader(tx: Tx, cart: CartRow) {
-  const favourites = sql<boolean>`EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
-    WHERE ${wishlists.userId} = ${users.userId} AND ${wishlists.kind} = 'favourites')`;
+export async function selectCartDelivery(tx: Tx, cart: CartRow) {
   const [row] = await tx
-    .select({
-      user: users,
-      points: loyaltyCards.points,
-      hasFavorites: favourites,
-      address: addresses,
-      slot: timeslots,
-      store: { storeId: stores.storeId, name: stores.name },
-      feeRow: { feeCents: deliveryFees.feeCents, freeThresholdCents: deliveryFees.freeThresholdCents },
-      hasCertificates: sql<boolean>`EXISTS (SELECT 1 FROM ${userGiftCertificates}
-        WHERE ${userGiftCertificates.cartId} = ${cart.cartId} AND ${userGiftCertificates.status} = 'applied')`,
-    })
+    .select({ user: users, address: addresses, slot: timeslots })
     .from(users)
-    .leftJoin(loyaltyCards, eq(loyaltyCards.cardNumber, users.fidelityCard))
     .leftJoin(addresses, eq(addresses.addressId, sql`${cart.shippingAddressId}`))
     .leftJoin(timeslots, eq(timeslots.timeslotId, sql`${cart.timeslotId}`))
-    .leftJoin(stores, eq(stores.storeId, sql`${cart.storeId}`))
-    .leftJoin(
-      deliveryFees,
-      and(
-        eq(deliveryFees.deliveryServiceId, sql`${cart.deliveryServiceId}`),
-        eq(deliveryFees.warehouseId, sql`${cart.warehouseId}`),
-      ),
-    )
     .where(eq(users.userId, cart.userId));
   if (!row) throw new Error(`cart ${cart.cartId} has no user`);
   return row;

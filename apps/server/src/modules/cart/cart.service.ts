@@ -8,7 +8,7 @@ import type { UserRow } from '../users/user.repository';
 import { type CartRow, updateCart } from './cart.repository';
 import { type CartContext, cartContextOf } from './cart-context';
 import { deliveryTargetOf, refreshCartDelivery, slotOwnerOfCart } from './cart-delivery';
-import { type CartViewOptions, cartViewOf } from './cart-view';
+import { type CartViewOptions, cartViewOf, type KnownDelivery } from './cart-view';
 import { withOpenCart } from './open-cart';
 
 export const addressNotCovered = () => badRequest(deliveryTexts.addressNotCovered, 'address_id', deliveryCodes.addressNotCovered);
@@ -45,14 +45,14 @@ export function createCartService(db: Db) {
   // this service), before the cart's transaction opens.
   const onOpenCart = async <T>(
     userId: number,
-    work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, context: CartContext) => Promise<T>,
+    work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, context: CartContext, known: KnownDelivery) => Promise<T>,
   ): Promise<T> => {
     const context = await cartContextOf(db);
-    return withOpenCart(db, userId, (tx, cart, user, now) => work(tx, cart, user, now, context));
+    return withOpenCart(db, userId, (tx, cart, user, now, known) => work(tx, cart, user, now, context, known));
   };
   return {
     view: (userId: number, options: CartViewOptions = {}) =>
-      onOpenCart(userId, (tx, cart, _user, _now, context) => cartViewOf(tx, cart, context, options)),
+      onOpenCart(userId, (tx, cart, _user, _now, context, known) => cartViewOf(tx, cart, context, options, known)),
 
     selectAddress: (userId: number, addressTypeId: number, addressId: number) =>
       onOpenCart(userId, async (tx, cart, user, now, context) => {

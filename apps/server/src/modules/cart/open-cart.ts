@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { findUserById, type UserRow } from '../users/user.repository';
 import { type CartRow, lockOpenCartWithDelivery } from './cart.repository';
 import { refreshCartDelivery } from './cart-delivery';
+import type { KnownDelivery } from './cart-view';
 
 /**
  * Runs `work` in one transaction on the shopper's open cart (created on first use), locked against
@@ -10,14 +11,15 @@ import { refreshCartDelivery } from './cart-delivery';
 export async function withOpenCart<T>(
   db: Db,
   userId: number,
-  work: (tx: Tx, cart: CartRow, user: UserRow, now: Date) => Promise<T>,
+  work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, known: KnownDelivery) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const { cart, user, address, slot } = await lockOpenCartWithDelivery(tx, userId);
+    const { cart, user, address, slot, addressStore } = await lockOpenCartWithDelivery(tx, userId);
     const now = new Date();
-    const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot });
+    const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot, addressStore });
     // Auto-assigning an address (a cart without one) may give the shopper a default pickup point: read the user again then.
     const current = cart.shippingAddressId === null ? ((await findUserById(tx, userId)) ?? user) : user;
-    return work(tx, fresh, current, now);
+    // What the lock read, for the answer (it reads them again if the refresh moved the cart elsewhere).
+    return work(tx, fresh, current, now, { user: current, address, slot });
   });
 }
