@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import type { ShopperTestApp } from '../../../test/users';
 import { carts, orderLines, orders, paymentTransactions, slotReservations, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import {
-  checkoutClient,
+  createCheckoutTestApp,
   dataOf,
+  newCheckoutShopper,
   placeOrder,
   putSlotOnOpenCarts,
   refusalOf,
   roomySlot,
-  stockFixtureProducts,
 } from './testing/checkout-fixtures';
 
 const { penne, chickenBreast: goldenApple, eggs } = SEED_FIXTURES.products;
@@ -19,15 +19,11 @@ type Line = { product: { productId: number }; quantity: number; grossTotalCents:
 describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
   let test: ShopperTestApp;
   beforeAll(async () => {
-    test = await createShopperTestApp();
-    await stockFixtureProducts(test.db);
+    test = await createCheckoutTestApp();
   });
   afterAll(() => test.close());
 
-  const newShopper = async () => {
-    const shopper = await test.shopper();
-    return { ...shopper, client: checkoutClient(test.app, shopper.session) };
-  };
+  const newShopper = () => newCheckoutShopper(test);
   const liveHolds = (cartId: number) =>
     test.db
       .select()

@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import type { ShopperTestApp } from '../../../test/users';
 import { orders, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { checkoutClient, dataOf, placeOrder, refusalOf, stockFixtureProducts } from '../checkout/testing/checkout-fixtures';
+import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
 
 const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
 
 describe('orders: view, list, delete', () => {
   let test: ShopperTestApp;
   beforeAll(async () => {
-    test = await createShopperTestApp();
-    await stockFixtureProducts(test.db);
+    test = await createCheckoutTestApp();
   });
   afterAll(() => test.close());
 
-  const newShopper = async () => {
-    const shopper = await test.shopper();
-    return { ...shopper, client: checkoutClient(test.app, shopper.session) };
-  };
+  const newShopper = () => newCheckoutShopper(test);
   const setStatus = (orderId: number, values: Partial<typeof orders.$inferInsert>) =>
     test.db.update(orders).set(values).where(eq(orders.orderId, orderId));
 

@@ -1,17 +1,17 @@
 import { addDaysIso, getTenant, shopDateIso } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import type { ShopperTestApp } from '../../../test/users';
 import { orders, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import {
   type CheckoutClient,
-  checkoutClient,
+  createCheckoutTestApp,
   dataOf,
+  newCheckoutShopper,
   putSlotOnOpenCarts,
   refusalOf,
   roomySlot,
-  stockFixtureProducts,
 } from '../checkout/testing/checkout-fixtures';
 import { createPaymentService } from './payment.service';
 import { createPaymentTimeoutJob } from './payment-timeout-job';
@@ -26,12 +26,11 @@ const CARD_VERIFY = '4000 0000 0000 3220';
 describe('online payment: test gateway, order/payment, order/modify-payment-type, payment timeout', () => {
   let test: ShopperTestApp;
   beforeAll(async () => {
-    test = await createShopperTestApp();
-    await stockFixtureProducts(test.db);
+    test = await createCheckoutTestApp();
   });
   afterAll(() => test.close());
 
-  const newShopper = async () => checkoutClient(test.app, (await test.shopper()).session);
+  const newShopper = async () => (await newCheckoutShopper(test)).client;
 
   /** Buys the cart with an online type: the answer's data. */
   const buyOnline = async (client: CheckoutClient, paymentTypeId: number, productIds = [penne.productId]) => {
@@ -96,8 +95,7 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
   });
 
   it('authorises a card: the order is placed (3), the transaction authorised (2), then confirmed by mail; paying again answers 409', async () => {
-    const shopper = await test.shopper();
-    const client = checkoutClient(test.app, shopper.session);
+    const { client, ...shopper } = await newCheckoutShopper(test);
     const { orderId, paymentUrl } = await buyOnline(client, 113);
     // Not confirmed while it waits for payment.
     expect(test.smtp.unclaimed(shopper.email)).toHaveLength(0);
@@ -262,8 +260,7 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
   });
 
   it('tells the shopper when a card authorisation would expire before the slot (409), leaving the cart prepared', async () => {
-    const shopper = await test.shopper();
-    const client = checkoutClient(test.app, shopper.session);
+    const { client, ...shopper } = await newCheckoutShopper(test);
     const slot = await roomySlot(test.db, 10);
     const farDay = addDaysIso(shopDateIso(), 9);
     await test.db.update(timeslots).set({ slotDate: farDay }).where(eq(timeslots.timeslotId, slot.timeslotId));

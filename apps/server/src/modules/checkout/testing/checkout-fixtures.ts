@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { withSession } from '../../../../test/users';
+import { createShopperTestApp, type ShopperTestApp, withSession } from '../../../../test/users';
 import type { Db } from '../../../db/client';
 import { carts, products, timeslots } from '../../../db/schema/index';
 import { SEED_FIXTURES } from '../../../db/seed/seed-fixtures';
@@ -47,6 +47,19 @@ export function refusalOf(response: Answer, statusCode: number) {
 export async function stockFixtureProducts(db: Db): Promise<void> {
   const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);
   await db.update(products).set({ available: 1000 }).where(inArray(products.productId, ids));
+}
+
+/** A fresh seeded shop for a checkout, order or payment test file, with the fixture products in stock. */
+export async function createCheckoutTestApp(): Promise<ShopperTestApp> {
+  const test = await createShopperTestApp();
+  await stockFixtureProducts(test.db);
+  return test;
+}
+
+/** A new registered shopper with a checkout client on its session. */
+export async function newCheckoutShopper(test: ShopperTestApp) {
+  const shopper = await test.shopper();
+  return { ...shopper, client: checkoutClient(test.app, shopper.session) };
 }
 
 /** Adds products, prepares and buys with payment on delivery: the order answered. */
