@@ -10,7 +10,7 @@ import {
   orderConfirmationMailTexts as texts,
 } from '@spesa/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type MailContent, renderMailHtml, renderMailText } from '../mail/mail-layout';
+import { composeBrandMail } from '../mail/mail-layout';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
 import { findUserById } from '../users/user.repository';
 
@@ -38,9 +38,8 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
   };
   const hasLooseItems = order.orderItems.some((item) => item.weight !== null);
   const link = `${baseUrl}/profile/orders/${order.orderId}`;
-  const content: MailContent = {
-    brandName: tenant.brandName,
-    color: tenant.theme.primaryColor,
+  return composeBrandMail(tenant, to.email, {
+    subject: fillOrderText(texts.subject, values),
     greeting: fillOrderText(tenant.emails.greeting, values),
     intro: fillOrderText(texts.intro, values),
     action: texts.action,
@@ -50,18 +49,7 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
       ...(hasLooseItems ? [texts.weightNotice] : []),
       texts.editNotice,
     ],
-    linkFallback: tenant.emails.linkFallback,
-    signature: tenant.emails.signature,
-    legalFooter: tenant.legalFooter,
-  };
-  return {
-    from: tenant.emails.from,
-    to: to.email,
-    subject: fillOrderText(texts.subject, values),
-    text: renderMailText(content),
-    html: renderMailHtml(content),
-    link,
-  };
+  });
 }
 
 /** Sends the confirmation after the order is committed: a mail failure is logged and never undoes the order. */

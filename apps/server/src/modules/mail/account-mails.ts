@@ -1,5 +1,5 @@
 import type { AccountEmailText, TenantSettings } from '@spesa/domain';
-import { type MailContent, renderMailHtml, renderMailText } from './mail-layout';
+import { composeBrandMail } from './mail-layout';
 import type { Mailer, OutgoingMail } from './mailer';
 
 type Recipient = { email: string; firstName: string };
@@ -31,26 +31,14 @@ export function composeAccountMail(
   const texts: AccountEmailText = tenant.emails[kind];
   const values = { firstName: to.firstName, brandName: tenant.brandName, newEmail: extra.newEmail ?? '' };
   const asksForAction = kind !== 'welcome';
-  const content: MailContent = {
-    brandName: tenant.brandName,
-    color: tenant.theme.primaryColor,
+  return composeBrandMail(tenant, to.email, {
+    subject: fill(texts.subject, values),
     greeting: fill(tenant.emails.greeting, values),
     intro: fill(texts.intro, values),
     action: texts.action,
     link,
     notes: [texts.validity, asksForAction ? tenant.emails.ignoreNotice : undefined].filter((note): note is string => !!note),
-    linkFallback: tenant.emails.linkFallback,
-    signature: tenant.emails.signature,
-    legalFooter: tenant.legalFooter,
-  };
-  return {
-    from: tenant.emails.from,
-    to: to.email,
-    subject: fill(texts.subject, values),
-    text: renderMailText(content),
-    html: renderMailHtml(content),
-    link,
-  };
+  });
 }
 
 /** The four account messages of a brand, sent through the mailer. */

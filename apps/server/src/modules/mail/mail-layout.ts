@@ -1,3 +1,6 @@
+import type { TenantSettings } from '@spesa/domain';
+import type { OutgoingMail } from './mailer';
+
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -60,4 +63,28 @@ ${paragraph(content.signature)}
 </body>
 </html>
 `;
+}
+
+/** What a message says in its own words: the brand's frame (colour, signature, link fallback, footer, sender) comes from the tenant. */
+export type MailMessage = Pick<MailContent, 'greeting' | 'intro' | 'action' | 'link' | 'notes'> & { subject: string };
+
+/** One e-mail of the brand to `to`: the message in the brand's frame, HTML and plain text (account mails, order confirmation). */
+export function composeBrandMail(tenant: TenantSettings, to: string, message: MailMessage): OutgoingMail {
+  const { subject, ...words } = message;
+  const content: MailContent = {
+    brandName: tenant.brandName,
+    color: tenant.theme.primaryColor,
+    ...words,
+    linkFallback: tenant.emails.linkFallback,
+    signature: tenant.emails.signature,
+    legalFooter: tenant.legalFooter,
+  };
+  return {
+    from: tenant.emails.from,
+    to,
+    subject,
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+    link: message.link,
+  };
 }
