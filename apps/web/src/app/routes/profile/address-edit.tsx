@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Head } from '../../../components/seo/head';
+import { PageTitle } from '../../../components/ui/page-title';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useAddress } from '../../../features/addresses/api/addresses';
@@ -39,9 +39,7 @@ export function Component() {
       <Link component={RouterLink} to={paths.profileAddresses.to()} sx={{ display: 'inline-block', mb: 1 }}>
         {t('addresses.back')}
       </Link>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {id === undefined ? (
           <AddressEdit onSave={done} onCancel={() => navigate(paths.profileAddresses.to())} />

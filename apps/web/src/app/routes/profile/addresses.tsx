@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
+import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { AddressBook } from '../../../features/addresses/components/address-book';
 import { requireUser } from '../../../features/auth/utils/require-user';
@@ -19,9 +19,7 @@ export function Component() {
   return (
     <>
       <Head title={t('addresses.title')} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
-        {t('addresses.title')}
-      </Typography>
+      <PageTitle>{t('addresses.title')}</PageTitle>
       <AddressBook />
     </>
   );

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
+import { PageTitle } from '../../../components/ui/page-title';
 import { requireUser } from '../../../features/auth/utils/require-user';
 import { WishlistsOverview } from '../../../features/wishlists/components/wishlists-overview';
 
@@ -15,9 +15,7 @@ export function Component() {
   return (
     <>
       <Head title={t('wishlists.title')} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
-        {t('wishlists.title')}
-      </Typography>
+      <PageTitle>{t('wishlists.title')}</PageTitle>
       <WishlistsOverview />
     </>
   );

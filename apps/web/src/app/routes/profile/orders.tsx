@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
+import { PageTitle } from '../../../components/ui/page-title';
 import { tenantSettings } from '../../../config/tenant-settings';
 import { requireUser } from '../../../features/auth/utils/require-user';
 import { OrdersOverview } from '../../../features/orders/components/orders-overview';
@@ -16,9 +16,7 @@ export function Component() {
   return (
     <>
       <Head fullTitle={tenantSettings().pageTitles.orders} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
-        {t('profile.nav.orders')}
-      </Typography>
+      <PageTitle>{t('profile.nav.orders')}</PageTitle>
       <OrdersOverview />
     </>
   );

@@ -8,6 +8,7 @@ import { formatLoyaltyCardNumber, type UserDetail } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Head } from '../../../components/seo/head';
+import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { tenantSettings } from '../../../config/tenant-settings';
 import { requireUser } from '../../../features/auth/utils/require-user';
@@ -39,9 +40,7 @@ export function Component() {
   return (
     <>
       <Head fullTitle={tenant.pageTitles.profile} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
-        {t('profile.update.title')}
-      </Typography>
+      <PageTitle>{t('profile.update.title')}</PageTitle>
       {detail.isError && (
         <Alert
           severity="error"

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/layout/page-container';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type Props = { title: string; children: ReactNode; aside: ReactNode };
 
@@ -10,9 +11,7 @@ type Props = { title: string; children: ReactNode; aside: ReactNode };
 export function CheckoutFrame({ title, children, aside }: Props) {
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1280 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2.5, fontSize: { xs: 26, sm: 32 } }}>
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       <Box
         sx={{
           display: 'grid',
