@@ -153,15 +153,36 @@ export function selectCartLines(tx: Tx, cartId: number) {
   return selectLinesWhere(tx, eq(cartItems.cartId, cartId));
 }
 
+/** The lines of a cart with these product ids, or with these line ids: prepared once each. */
+const linesByQuery = (column: AnyColumn, name: string) =>
+  reusableQuery((tx) =>
+    sessionOf(tx).prepareQuery(
+      dialect.sqlToQuery(
+        sql`SELECT ${lineSelection}, ${productSelection} FROM ${cartItems}
+          JOIN ${products} ON ${products.productId} = ${cartItems.productId}
+          WHERE ${cartItems.cartId} = ${sql.placeholder('cartId')} AND ${column} = ANY(${sql.placeholder('ids')}::integer[])
+          ORDER BY ${cartItems.cartItemId}`,
+      ),
+      undefined,
+      name,
+      false,
+    ),
+  );
+const linesOfProductsQuery = linesByQuery(cartItems.productId, 'cart_lines_of_products');
+const linesByIdsQuery = linesByQuery(cartItems.cartItemId, 'cart_lines_by_ids');
+
 /** The lines of a cart holding these products (any options). */
-export function selectCartLinesOfProducts(tx: Tx, cartId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return selectLinesWhere(tx, and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...productIds])));
+export async function selectCartLinesOfProducts(tx: Tx, cartId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  const result = (await linesOfProductsQuery(tx, { cartId, ids: [...productIds] })) as { rows: Record<string, unknown>[] };
+  return result.rows.map(lineOfRow);
 }
 
 /** The lines of a cart with these ids (the others are missing or belong elsewhere). */
-export function selectCartLinesByIds(tx: Tx, cartId: number, cartItemIds: readonly number[]) {
-  return selectLinesWhere(tx, and(eq(cartItems.cartId, cartId), inArray(cartItems.cartItemId, [...cartItemIds])));
+export async function selectCartLinesByIds(tx: Tx, cartId: number, cartItemIds: readonly number[]) {
+  if (cartItemIds.length === 0) return [];
+  const result = (await linesByIdsQuery(tx, { cartId, ids: [...cartItemIds] })) as { rows: Record<string, unknown>[] };
+  return result.rows.map(lineOfRow);
 }
 
 /** Of these line ids, the ones in another shopper's cart: asking for them is forbidden, not stale. */
@@ -175,14 +196,21 @@ export async function foreignCartItemIds(tx: Tx, userId: number, cartItemIds: re
   return rows.map((row) => row.cartItemId);
 }
 
+const productsForCartQuery = (column: AnyColumn, name: string) =>
+  reusableQuery((tx) =>
+    tx
+      .select({ ...productColumns, departmentId: products.departmentId })
+      .from(products)
+      .where(sql`${column} = ANY(${sql.placeholder('ids')}::integer[])`)
+      .prepare(name),
+  );
+const productsByIdQuery = productsForCartQuery(products.productId, 'cart_products_by_id');
+const productsByWpIdQuery = productsForCartQuery(products.wpId, 'cart_products_by_wp_id');
+
 /** The product rows with these ids (or wpIds), for adding them. */
-export function selectProductsForCart(tx: Tx, ids: readonly number[], by: 'productId' | 'wpId') {
-  if (ids.length === 0) return Promise.resolve([]);
-  const column = by === 'productId' ? products.productId : products.wpId;
-  return tx
-    .select({ ...productColumns, departmentId: products.departmentId })
-    .from(products)
-    .where(inArray(column, [...ids]));
+export async function selectProductsForCart(tx: Tx, ids: readonly number[], by: 'productId' | 'wpId') {
+  if (ids.length === 0) return [];
+  return (by === 'productId' ? productsByIdQuery : productsByWpIdQuery)(tx, { ids: [...ids] });
 }
 
 /** Inserts new lines in one statement; answers their ids in the order given. */
@@ -201,7 +229,21 @@ export async function insertCartLines(tx: Tx, lines: readonly NewCartLine[]): Pr
   });
 }
 
+const setLineQuantityQuery = reusableQuery((tx) =>
+  tx
+    .update(cartItems)
+    .set({ quantityThousandths: sql`${sql.placeholder('quantityThousandths')}`, updatedAt: sql`now()` })
+    .where(eq(cartItems.cartItemId, sql.placeholder('cartItemId')))
+    .prepare('cart_line_set_quantity'),
+);
+
 export async function updateCartLine(tx: Tx, cartItemId: number, changes: CartLineChanges): Promise<void> {
+  // A change of quantity alone (plus, minus, cart/update): the prepared statement.
+  const keys = Object.keys(changes);
+  if (keys.length === 1 && changes.quantityThousandths !== undefined) {
+    await setLineQuantityQuery(tx, { cartItemId, quantityThousandths: changes.quantityThousandths });
+    return;
+  }
   await tx
     .update(cartItems)
     .set({ ...changes, updatedAt: sql`now()` })
