@@ -30,7 +30,15 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
+/** The part of an address that a cart or an order repeats as its shippingAddress. */
+export function shippingAddressOf(address: Address) {
+  const { addressId, addressTypeId, addressName, address1, addressNumber, city, province, postalcode } = address;
+  return { addressId, addressTypeId, addressName, address1, addressNumber, city, province, postalcode };
+}
+
+/** An open cart of the home address (makeAddress) and a slot, no lines. */
 export function makeCart(overrides: Partial<Cart> = {}): Cart {
+  const home = makeAddress();
   return {
     cartId: 1,
     cartStatusId: 0,
@@ -40,16 +48,9 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     warehouse: { warehouseId: 1 },
     deliveryServiceId: 2,
     shippingAddress: {
-      addressId: 11,
-      deliveryServiceId: 2,
-      addressTypeId: 2,
-      addressType: 'home',
-      addressName: 'Casa',
-      address1: 'Via Borgo Palazzo',
-      addressNumber: '12',
-      city: 'Bergamo',
-      province: 'BG',
-      postalcode: '24125',
+      ...shippingAddressOf(home),
+      deliveryServiceId: home.deliveryServiceId,
+      addressType: home.addressType,
       autoAssigned: false,
     },
     timeslot: {

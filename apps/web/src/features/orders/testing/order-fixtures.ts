@@ -1,4 +1,5 @@
 import type { Order, OrderItem, Product } from '@spesa/domain';
+import { makeAddress, shippingAddressOf } from '../../delivery/testing/delivery-fixtures';
 
 /** An order line of `product` as ordered (not yet prepared). */
 export function makeOrderItem(product: Product, quantity: number, overrides: Partial<OrderItem> = {}): OrderItem {
@@ -32,16 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentTypeId: 2,
     paymentTypeDescr: 'Pagamento alla consegna',
     deliveryServiceId: 2,
-    shippingAddress: {
-      addressId: 11,
-      addressTypeId: 2,
-      addressName: 'Casa',
-      address1: 'Via Borgo Palazzo',
-      addressNumber: '12',
-      city: 'Bergamo',
-      province: 'BG',
-      postalcode: '24125',
-    },
+    shippingAddress: shippingAddressOf(makeAddress()),
     timeslot: { date: '2026-11-23', beginTime: '09:00', endTime: '11:00', name: '09:00 - 11:00' },
     storeId: 1,
     warehouseId: 1,
