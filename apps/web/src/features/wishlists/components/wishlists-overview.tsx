@@ -68,6 +68,40 @@ function NameForm({
   );
 }
 
+/** A row of My lists (the favourites or a list): its icon, its name as a link, the line under it and its buttons. */
+function OverviewRow({
+  icon,
+  to,
+  name,
+  detail,
+  children,
+}: {
+  icon: ReactNode;
+  to: string;
+  name: string;
+  detail: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      {icon}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          component={Link}
+          to={to}
+          sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
+          {name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {detail}
+        </Typography>
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
 function ListRow({ list, onRename, onDelete }: { list: WishlistSummary; onRename: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const { owner, grant } = list.sharingData;
@@ -77,21 +111,12 @@ function ListRow({ list, onRename, onDelete }: { list: WishlistSummary; onRename
       ? t('wishlists.sharedWith', { count: list.sharingData.shares.length })
       : null;
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-      {owner ? <PeopleOutline color="action" /> : <ListAlt color="action" />}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography
-          component={Link}
-          to={paths.profileList.to(list.listId)}
-          sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-        >
-          {list.name}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('wishlists.productCount', { count: list.size })}
-          {sharing && ` · ${sharing}`}
-        </Typography>
-      </Box>
+    <OverviewRow
+      icon={owner ? <PeopleOutline color="action" /> : <ListAlt color="action" />}
+      to={paths.profileList.to(list.listId)}
+      name={list.name}
+      detail={`${t('wishlists.productCount', { count: list.size })}${sharing ? ` · ${sharing}` : ''}`}
+    >
       {canManageWishlist(list) && (
         <>
           <IconButton aria-label={t('wishlists.rename', { name: list.name })} onClick={onRename}>
@@ -102,7 +127,7 @@ function ListRow({ list, onRename, onDelete }: { list: WishlistSummary; onRename
           </IconButton>
         </>
       )}
-    </Paper>
+    </OverviewRow>
   );
 }
 
@@ -159,21 +184,12 @@ export function WishlistsOverview() {
         </Alert>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Favorite sx={{ color: 'error.main' }} />
-          <Box sx={{ flex: 1 }}>
-            <Typography
-              component={Link}
-              to={paths.profileFavourites.to()}
-              sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-            >
-              {t('wishlists.favourites')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('wishlists.productCount', { count: favourites.data?.productIds.length ?? 0 })}
-            </Typography>
-          </Box>
-        </Paper>
+        <OverviewRow
+          icon={<Favorite sx={{ color: 'error.main' }} />}
+          to={paths.profileFavourites.to()}
+          name={t('wishlists.favourites')}
+          detail={t('wishlists.productCount', { count: favourites.data?.productIds.length ?? 0 })}
+        />
         {lists.isPending ? (
           <Skeleton variant="rounded" height={72} component="li" />
         ) : lists.isError ? (
