@@ -1,13 +1,9 @@
 import { Head } from '../../components/seo/head';
 import { tenantSettings } from '../../config/tenant-settings';
-import { requireUser } from '../../features/auth/utils/require-user';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 
 /** Login required (second file, section 2). */
-export async function loader() {
-  await requireUser();
-  return null;
-}
+export { requireUserLoader as loader } from '../../features/auth/utils/require-user';
 
 /** /checkout: the cart to confirm before payment. */
 export function Component() {

@@ -10,15 +10,11 @@ import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useAddress } from '../../../features/addresses/api/addresses';
 import { AddressEdit } from '../../../features/addresses/components/address-edit';
-import { requireUser } from '../../../features/auth/utils/require-user';
 import type { ProfileCrumb } from './profile-layout';
 
 export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.addresses', to: paths.profileAddresses.to() } };
 
-export async function loader() {
-  await requireUser();
-  return null;
-}
+export { requireUserLoader as loader } from '../../../features/auth/utils/require-user';
 
 /** /profile/addresses/new and /profile/addresses/:addressId: add or change a home address. */
 export function Component() {

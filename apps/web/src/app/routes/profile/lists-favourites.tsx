@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { requireUser } from '../../../features/auth/utils/require-user';
 import { useFavourites } from '../../../features/wishlists/api/wishlist-queries';
 import { WishlistDetail } from '../../../features/wishlists/components/wishlist-detail';
 import type { ProfileCrumb } from './profile-layout';
 
 export const handle: ProfileCrumb = { crumb: { labelKey: 'wishlists.favouritesTitle', to: paths.profileFavourites.to() } };
 
-export async function loader() {
-  await requireUser();
-  return null;
-}
+export { requireUserLoader as loader } from '../../../features/auth/utils/require-user';
 
 /** /profile/lists/favourites, the favourites list (the hearts), as a list detail. */
 export function Component() {

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
 import { PageTitle } from '../../../components/ui/page-title';
-import { requireUser } from '../../../features/auth/utils/require-user';
 import { WishlistsOverview } from '../../../features/wishlists/components/wishlists-overview';
 
-export async function loader() {
-  await requireUser();
-  return null;
-}
+export { requireUserLoader as loader } from '../../../features/auth/utils/require-user';
 
 /** /profile/lists, My lists (its breadcrumb comes with the parent route of the lists' pages). */
 export function Component() {

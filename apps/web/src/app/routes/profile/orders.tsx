@@ -2,13 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
 import { PageTitle } from '../../../components/ui/page-title';
 import { tenantSettings } from '../../../config/tenant-settings';
-import { requireUser } from '../../../features/auth/utils/require-user';
 import { OrdersOverview } from '../../../features/orders/components/orders-overview';
 
-export async function loader() {
-  await requireUser();
-  return null;
-}
+export { requireUserLoader as loader } from '../../../features/auth/utils/require-user';
 
 /** /profile/orders, My orders (its breadcrumb comes with the parent route of the orders' pages). */
 export function Component() {

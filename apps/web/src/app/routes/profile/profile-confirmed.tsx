@@ -8,16 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
-import { requireUser } from '../../../features/auth/utils/require-user';
 import type { ProfileCrumb } from './profile-layout';
 
 /** The server's message about the change, when the page follows one. */
 export type ProfileConfirmedState = { message?: string };
 
-export async function loader() {
-  await requireUser();
-  return null;
-}
+export { requireUserLoader as loader } from '../../../features/auth/utils/require-user';
 
 export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.profile', to: paths.profileUpdate.to() } };
 

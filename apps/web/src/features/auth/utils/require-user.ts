@@ -15,3 +15,9 @@ export async function requireUser(): Promise<User> {
   if (!user) throw redirect(paths.home.to());
   return user;
 }
+
+/** The loader of a page that needs nothing but the guard: its route module says `export { requireUserLoader as loader }`. */
+export async function requireUserLoader(): Promise<null> {
+  await requireUser();
+  return null;
+}
