@@ -13,6 +13,7 @@ import {
   updateCartItemInfos,
   updateCartItems,
 } from './cart-items.service';
+import type { CartAnswerRows } from './cart-lines.repository';
 import { type CartViewOptions, cartViewOf } from './cart-view';
 import { withOpenCart } from './open-cart';
 
@@ -20,7 +21,7 @@ import { withOpenCart } from './open-cart';
 export type CartChangeAnswer = { cart: Cart; warnings: Message[] };
 
 /** What a change hands back: notices for the shopper, and the cart row when the change updated it. */
-export type CartChangeResult = { warnings?: Message[]; cart?: CartRow } | undefined;
+export type CartChangeResult = { warnings?: Message[]; cart?: CartRow; answerRows?: CartAnswerRows } | undefined;
 
 /**
  * Runs `change` on the shopper's open cart, locked for the transaction (changes to one cart are
@@ -36,7 +37,10 @@ export async function changeOpenCart(
   const context = await cartContextOf(db);
   return withOpenCart(db, userId, async (tx, cart, user, _now, known) => {
     const result = await change(tx, cart, context, user);
-    return { cart: await cartViewOf(tx, result?.cart ?? cart, context, options, known), warnings: result?.warnings ?? [] };
+    return {
+      cart: await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows),
+      warnings: result?.warnings ?? [],
+    };
   });
 }
 
@@ -54,9 +58,7 @@ export function createCartItemsService(db: Db) {
       })),
 
     update: (userId: number, items: { itemId: number; quantity: number }[], options: CartViewOptions) =>
-      changeOpenCart(db, userId, options, async (tx, cart, context) => ({
-        warnings: await updateCartItems(tx, cart, items, context),
-      })),
+      changeOpenCart(db, userId, options, (tx, cart, context) => updateCartItems(tx, cart, items, context)),
 
     delete: (userId: number, itemIds: number[], options: CartViewOptions) =>
       changeOpenCart(db, userId, options, async (tx, cart) => {

@@ -20,12 +20,14 @@ import { toProduct } from '../catalogue/product-mapper';
 import type { CartRow } from './cart.repository';
 import type { CartContext } from './cart-context';
 import {
+  type CartAnswerRows,
   type CartLineChanges,
   type CartLineRow,
   deleteCartLines,
   foreignCartItemIds,
   insertCartLines,
   type NewCartLine,
+  selectCartAnswer,
   selectCartLinesByIds,
   selectCartLinesOfProducts,
   selectProductsForCart,
@@ -205,40 +207,66 @@ async function linesOrStale(tx: Tx, cart: CartRow, itemIds: readonly number[]): 
   const unique = [...new Set(itemIds)];
   const lines = await selectCartLinesByIds(tx, cart.cartId, unique);
   const found = new Map(lines.map((line) => [line.cartItemId, line]));
-  const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    if ((await foreignCartItemIds(tx, cart.userId, missing)).length > 0) throw forbidden(errorTexts.forbidden);
-    throw new HttpError(409, { code: cartCodes.staleItem, description: cartTexts.staleItem });
-  }
+  await refuseMissing(
+    tx,
+    cart,
+    unique.filter((id) => !found.has(id)),
+  );
   return found;
 }
 
-/** `cart/update`: sets each line's quantity through the rules (0, or below WEIGHT_SELLING, removes it); answers notices. */
+/** The error of line ids not in the shopper's open cart: 403 when one is in another shopper's cart, 409 (stale) otherwise. */
+async function refuseMissing(tx: Tx, cart: CartRow, missing: readonly number[]): Promise<void> {
+  if (missing.length === 0) return;
+  if ((await foreignCartItemIds(tx, cart.userId, missing)).length > 0) throw forbidden(errorTexts.forbidden);
+  throw new HttpError(409, { code: cartCodes.staleItem, description: cartTexts.staleItem });
+}
+
+/**
+ * `cart/update`: sets each line's quantity through the rules (0, or below WEIGHT_SELLING, removes it).
+ * Reads the whole answer's rows once (every line with its product) instead of the changed lines and
+ * then the answer again: the changed lines are taken from them and the rows kept up to date, so the
+ * answer is computed from what the call read. Answers the notices and those rows.
+ */
 export async function updateCartItems(
   tx: Tx,
   cart: CartRow,
   items: readonly { itemId: number; quantity: number }[],
   context: CartContext,
-): Promise<Message[]> {
-  const lines = await linesOrStale(
+): Promise<{ warnings: Message[]; answerRows: CartAnswerRows }> {
+  const rows = await selectCartAnswer(tx, cart);
+  const read = new Map(rows.lines.map((line) => [line.cartItemId, line]));
+  await refuseMissing(
     tx,
     cart,
-    items.map((item) => item.itemId),
+    items.map((item) => item.itemId).filter((id) => !read.has(id)),
   );
+  // The rules read each line as it was read (an id sent twice: the last one's quantity stays, as stored).
+  const lines = new Map(read);
   const { snapshot } = context;
   const notices: Message[] = [];
-  const removed: number[] = [];
+  const removed = new Set<number>();
   for (const item of items) {
-    const line = lines.get(item.itemId) as CartLineRow;
+    const line = read.get(item.itemId) as CartLineRow;
     const product = toProduct(line.product, snapshot);
     const change = cartQuantityChange(product, line.quantityThousandths / 1000, { mode: 'set', quantity: item.quantity });
     if (!change.ok) throw quantityRefusal(product, change);
     if (change.capped) notices.push(cappedNotice(product));
-    if (change.quantity === 0) removed.push(line.cartItemId);
-    else await updateCartLine(tx, line.cartItemId, { quantityThousandths: thousandthsOf(change.quantity) });
+    if (change.quantity === 0) removed.add(line.cartItemId);
+    else {
+      const quantityThousandths = thousandthsOf(change.quantity);
+      await updateCartLine(tx, line.cartItemId, { quantityThousandths });
+      lines.set(line.cartItemId, { ...line, quantityThousandths });
+    }
   }
-  await deleteCartLines(tx, cart.cartId, removed);
-  return notices;
+  await deleteCartLines(tx, cart.cartId, [...removed]);
+  return {
+    warnings: notices,
+    answerRows: {
+      extras: rows.extras,
+      lines: rows.lines.flatMap((line) => (removed.has(line.cartItemId) ? [] : [lines.get(line.cartItemId) as CartLineRow])),
+    },
+  };
 }
 
 /** `cart/delete`: removes the lines; one already gone is no error (the answer shows the cart without it). */

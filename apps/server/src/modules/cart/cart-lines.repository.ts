@@ -88,6 +88,9 @@ export type CartAnswerExtras = {
   hasCertificates: boolean;
 };
 
+/** What the cart answer is computed from: its extras and its lines. */
+export type CartAnswerRows = { extras: CartAnswerExtras; lines: CartLineRow[] };
+
 const cartAnswerQuery = reusableQuery((tx) =>
   sessionOf(tx).prepareQuery(
     dialect.sqlToQuery(
@@ -123,7 +126,7 @@ const cartAnswerQuery = reusableQuery((tx) =>
 export async function selectCartAnswer(
   tx: Tx,
   cart: Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>,
-): Promise<{ extras: CartAnswerExtras; lines: CartLineRow[] }> {
+): Promise<CartAnswerRows> {
   const result = (await cartAnswerQuery(tx, {
     userId: cart.userId,
     storeId: cart.storeId,

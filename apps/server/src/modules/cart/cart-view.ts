@@ -27,7 +27,7 @@ import type { UserRow } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
 import { type CartRow, OPEN_CART_STATUS, selectCartDelivery } from './cart.repository';
 import type { CartContext } from './cart-context';
-import { type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
+import { type CartAnswerRows, type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
 import { withSelectedOptions } from './cart-options';
 
 export type CartViewOptions = { showSectors?: boolean };
@@ -99,10 +99,12 @@ export async function cartViewOf(
   context: CartContext,
   options: CartViewOptions = {},
   known?: KnownDelivery,
+  /** The answer's rows as they are after the change, when the change read them all and kept them up to date. */
+  answerRows?: CartAnswerRows,
 ): Promise<Cart> {
   const { snapshot } = context;
   const { user, address, slot } = await deliveryOf(tx, cart, known);
-  const { extras, lines } = await selectCartAnswer(tx, cart);
+  const { extras, lines } = answerRows ?? (await selectCartAnswer(tx, cart));
   const { points, hasFavorites, store, feeRow, hasCertificates } = extras;
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
   const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
