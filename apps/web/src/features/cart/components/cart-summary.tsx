@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveGiftCode } from '../api/remove-gift-code';
 
-function Line({
+/** One amount of a summary (cart, order): its label, an optional button, the amount; `strong` for the totals. */
+export function SummaryLine({
   label,
   amount,
   strong = false,
@@ -46,16 +47,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <Box component="section" aria-label={t('cart.summaryLabel')}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Line label={t('cart.subtotal')} amount={formatEuro(cart.subTotalCents)} />
+        <SummaryLine label={t('cart.subtotal')} amount={formatEuro(cart.subTotalCents)} />
         {cart.orderPackages.map((orderPackage) => (
-          <Line
+          <SummaryLine
             key={orderPackage.orderPackageId}
             label={`${orderPackage.package.descr} × ${orderPackage.quantity}`}
             amount={formatEuro(orderPackage.totalPriceCents)}
           />
         ))}
         {adjustments.map((adjustment) => (
-          <Line
+          <SummaryLine
             key={adjustment.userGiftCertificateId}
             label={
               <Typography component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
@@ -77,12 +78,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
             }
           />
         ))}
-        <Line
+        <SummaryLine
           label={t('cart.deliveryFee')}
           amount={cart.deliveryFeeCents > 0 ? formatEuro(cart.deliveryFeeCents) : t('cart.deliveryFree')}
         />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          <Line label={t('cart.total')} amount={formatEuro(cart.totalPriceCents)} strong />
+          <SummaryLine label={t('cart.total')} amount={formatEuro(cart.totalPriceCents)} strong />
         </Box>
       </Box>
       {cart.giftCertificatesToGenerate.length > 0 && (

@@ -20,12 +20,13 @@ import {
   paymentTypeTable,
   TRANSACTION_STATUS,
 } from '@spesa/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
+import { SummaryLine } from '../../cart/components/cart-summary';
 import { externalPage } from '../../checkout/api/checkout';
 import { lineDetails } from '../../checkout/components/checkout-lines';
 import { DeliveryRecap } from '../../checkout/components/delivery-recap';
@@ -229,26 +230,6 @@ function PaymentDue({ order, onFailure }: { order: Order; onFailure: (message: s
   );
 }
 
-function TotalLine({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 1,
-        py: 0.25,
-        fontWeight: strong ? 800 : 400,
-        fontSize: strong ? '1.1rem' : undefined,
-      }}
-    >
-      <Box component="dt">{label}</Box>
-      <Box component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 600, whiteSpace: 'nowrap' }}>
-        {amount}
-      </Box>
-    </Box>
-  );
-}
-
 function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
@@ -259,30 +240,30 @@ function OrderTotals({ order }: { order: Order }) {
       sx={{ p: 2, maxWidth: { md: 420 }, ml: { md: 'auto' }, width: '100%' }}
     >
       <Box component="dl" sx={{ m: 0 }}>
-        <TotalLine label={t('cart.subtotal')} amount={formatEuro(order.subTotalCents)} />
+        <SummaryLine label={t('cart.subtotal')} amount={formatEuro(order.subTotalCents)} />
         {order.orderPackages.map((orderPackage) => (
-          <TotalLine
+          <SummaryLine
             key={orderPackage.descr}
             label={`${orderPackage.descr} × ${orderPackage.quantity}`}
             amount={formatEuro(orderPackage.totalPriceCents)}
           />
         ))}
         {order.orderAdjustments.map((adjustment) => (
-          <TotalLine
+          <SummaryLine
             key={adjustment.giftCertificateId}
             label={adjustment.description}
             amount={`−${formatEuro(adjustment.amountCents)}`}
           />
         ))}
-        <TotalLine
+        <SummaryLine
           label={t('cart.deliveryFee')}
           amount={order.deliveryFeeCents > 0 ? formatEuro(order.deliveryFeeCents) : t('cart.deliveryFree')}
         />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          <TotalLine label={t('cart.total')} amount={formatEuro(order.grossTotalCents)} strong />
+          <SummaryLine label={t('cart.total')} amount={formatEuro(order.grossTotalCents)} strong />
         </Box>
         {order.finalTotalCents !== null && (
-          <TotalLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
+          <SummaryLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
         )}
       </Box>
     </Paper>
