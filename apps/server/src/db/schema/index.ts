@@ -8,3 +8,4 @@ export * from './loyalty';
 export * from './search';
 export * from './wishlists';
 export * from './orders';
+export * from './order-notes';
