@@ -25,12 +25,15 @@ export const carts = pgTable(
     addressAutoAssigned: boolean('address_auto_assigned').notNull().default(true),
     timeslotId: integer('timeslot_id').references(() => timeslots.timeslotId, { onDelete: 'set null' }),
     timeslotAutoAssigned: boolean('timeslot_auto_assigned').notNull().default(true),
+    /** The order this cart edits (order/modify, cart status 7): buying the cart replaces that order. */
+    editsOrderId: integer('edits_order_id'),
     cartInfos: jsonb('cart_infos').$type<CartInfos>().notNull().default({ order_comment: '', need_invoice: 'false' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('carts_open_per_user_unique').on(table.userId).where(sql`${table.cartStatusId} = 0`),
+    uniqueIndex('carts_editing_per_user_unique').on(table.userId).where(sql`${table.cartStatusId} = 7`),
     index('carts_shipping_address_idx').on(table.shippingAddressId),
   ],
 );
