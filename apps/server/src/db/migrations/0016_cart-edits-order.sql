@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "edits_order_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_editing_per_user_unique" ON "carts" USING btree ("user_id") WHERE "carts"."cart_status_id" = 7;
