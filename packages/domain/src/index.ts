@@ -54,4 +54,5 @@ export * from './orders/order-confirmation-mail';
 export * from './orders/order-list-filter';
 export * from './orders/online-payment';
 export * from './orders/order-texts';
+export * from './orders/order-notes';
 export * from './schemas/orders';

@@ -7,6 +7,8 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
 import { orderRoutes } from './orders/order.routes';
+import { orderRatingRoutes } from './orders/order-ratings.routes';
+import { orderReserveRoutes } from './orders/order-reserve.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { giftCertificateRoutes } from './gift-certificates/gift-certificate.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
@@ -28,6 +30,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(orderRatingRoutes);
+  await app.register(orderReserveRoutes);
   await app.register(paymentRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);

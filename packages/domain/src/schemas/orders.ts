@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { isIsoDate } from '../delivery/rome-time';
+import { RATING_COMMENT_MAX_LENGTH, RATING_MAX_SCORE, RATING_MIN_SCORE } from '../orders/order-notes';
 import { formFlagSchema, zPositiveId } from './accounts';
 import { cartInfosSchema, cartItemInfoSchema, zQuantity } from './cart';
 import { pageSchema, productSchema } from './catalogue';
@@ -189,3 +190,80 @@ export const orderListDataSchema = z.object({
 /** `POST order/delete`: order_id in the query (or the body). */
 export const orderIdQuerySchema = z.object({ order_id: zPositiveId().optional() });
 export const orderIdBodySchema = z.object({ order_id: zPositiveId().optional() }).nullish();
+
+// ---------------------------------------------------------------- ratings, address lists, parking
+
+/** A rating as note/order/add, note/order/update and note/list answer it. */
+export const orderRatingSchema = z.object({
+  noteId: z.number().int(),
+  orderId: z.number().int(),
+  score: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderRating = z.infer<typeof orderRatingSchema>;
+
+const zScore = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'score: indica un voto da 1 a 5' })
+      .int('score: indica un voto da 1 a 5')
+      .min(RATING_MIN_SCORE, 'score: indica un voto da 1 a 5')
+      .max(RATING_MAX_SCORE, 'score: indica un voto da 1 a 5'),
+  );
+const zComment = () =>
+  z.string().trim().max(RATING_COMMENT_MAX_LENGTH, `comment: al massimo ${RATING_COMMENT_MAX_LENGTH} caratteri`).default('');
+
+/** `POST note/order/add`: the order rated, the score (1–5) and an optional comment. */
+export const orderRatingAddBodySchema = z.object({ orderId: zPositiveId(), score: zScore(), comment: zComment() });
+/** `POST note/order/update`: the rating (noteId) and its new score and comment. */
+export const orderRatingUpdateBodySchema = z.object({ noteId: zPositiveId(), score: zScore(), comment: zComment() });
+/** `note/list`: the shopper's ratings, optionally of one order. */
+export const orderRatingListFilterSchema = z.object({ orderId: zPositiveId().optional() }).nullish();
+export const orderRatingListDataSchema = z.object({ notes: z.array(orderRatingSchema) });
+
+/**
+ * `GET order/list-for-all-user-shipping-addresses` and `order/list-for-all-person-orders`: pages and
+ * filters on the order (id, day placed), its "suborder" (here the order itself: id, warehouse, day of
+ * delivery) and its shipping address.
+ */
+export const orderAllListQuerySchema = z.object({
+  page: zPositiveId().default(1),
+  page_size: zPositiveId().pipe(z.number().max(100)).default(ORDER_PAGE_SIZE),
+  fetch_detail: formFlagSchema.optional(),
+  fetch_only_suborders_matching_filter: formFlagSchema.optional(),
+  show_pending: formFlagSchema.optional(),
+  show_replaced: formFlagSchema.optional(),
+  order_id_filter: zPositiveId().optional(),
+  order_from_date_filter: zIsoDate().optional(),
+  order_to_date_filter: zIsoDate().optional(),
+  suborder_id_filter: zPositiveId().optional(),
+  suborder_warehouseid_filter: zPositiveId().optional(),
+  suborder_delivery_from_date_filter: zIsoDate().optional(),
+  suborder_delivery_to_date_filter: zIsoDate().optional(),
+  shipping_address_id_filter: zPositiveId().optional(),
+});
+export type OrderAllListQuery = z.infer<typeof orderAllListQuerySchema>;
+
+/** The shipping-address list: the orders page and the shopper's addresses that have orders, with how many. */
+export const orderShippingAddressListDataSchema = orderListDataSchema.extend({
+  shippingAddresses: z.array(
+    z.object({ addressId: z.number().int(), addressName: z.string(), address1: z.string(), totItems: z.number().int() }),
+  ),
+});
+
+/** `POST order/reserve`: order_id and distance (metres from the store) in the query as the client sends them. */
+export const orderReserveQuerySchema = z.object({
+  order_id: zPositiveId(),
+  distance: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: 'distance: indica la distanza in metri' }).min(0, 'distance: indica la distanza in metri'),
+  ),
+});
+export const orderReserveDataSchema = z.object({
+  orderId: z.number().int(),
+  distanceMeters: z.number().int(),
+  reservedAt: z.string(),
+});
