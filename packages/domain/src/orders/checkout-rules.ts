@@ -83,3 +83,16 @@ export function orderCancelRefusal(order: EditableOrderFacts): OrderRefusal | nu
     return { code: orderCodes.orderNotCancellable, message: orderTexts.orderNotCancellable };
   return null;
 }
+
+/**
+ * Why the shopper cannot modify the order (order/modify), or null when they can: the edit rule (before
+ * the store takes charge, never paid online by card), then the transition table — the order being
+ * replaced ends cancelled (the status table has no "replaced" status), so that move must be allowed.
+ */
+export function orderModifyRefusal(order: EditableOrderFacts): OrderRefusal | null {
+  const refusal = orderChangeRefusal(order);
+  if (refusal) return refusal;
+  if (!canTransition(order.orderStatusId, ORDER_STATUS.cancelled))
+    return { code: orderCodes.orderNotModifiable, message: orderTexts.orderNotModifiable };
+  return null;
+}

@@ -25,7 +25,7 @@ import { giftCertificateTerms } from '../gift-certificates/gift-certificate-term
 import type { TimeslotRow } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
-import { type CartRow, OPEN_CART_STATUS, selectCartDelivery } from './cart.repository';
+import { type CartRow, EDITING_CART_STATUS, OPEN_CART_STATUS, selectCartDelivery } from './cart.repository';
 import type { CartContext } from './cart-context';
 import { type CartAnswerRows, type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
 import { withSelectedOptions } from './cart-options';
@@ -137,7 +137,7 @@ export async function cartViewOf(
   return {
     cartId: cart.cartId,
     cartStatusId: cart.cartStatusId,
-    editable: cart.cartStatusId === OPEN_CART_STATUS,
+    editable: cart.cartStatusId === OPEN_CART_STATUS || cart.cartStatusId === EDITING_CART_STATUS,
     user: toUser(user, hasFavorites),
     store: store ? { storeId: store.storeId, name: store.name } : null,
     warehouse: cart.warehouseId === null ? null : { warehouseId: cart.warehouseId },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses, carts, stores, timeslots, users } from '../../db/schema/index';
 import { reusableQuery } from './reusable-query';
@@ -10,7 +10,17 @@ export type CartChanges = Partial<Omit<typeof carts.$inferInsert, 'cartId' | 'us
 export const OPEN_CART_STATUS = 0;
 
 /**
- * The shopper's open cart, created when there is none, locked until the transaction ends: changes to
+ * Cart status of a placed order back in a cart for editing (order/modify): the shopper's working cart
+ * while it exists, their open cart (status 0) kept aside untouched until the edit is bought.
+ */
+export const EDITING_CART_STATUS = 7;
+
+/** The statuses a shopper works on: the editing cart first when there is one. */
+const WORKING_CART_STATUSES = [EDITING_CART_STATUS, OPEN_CART_STATUS];
+
+/**
+ * The shopper's working cart — the cart of an order being modified (status 7) when there is one, else
+ * the open cart (status 0), created when there is none — locked until the transaction ends: changes to
  * one cart run one after the other. `created` says whether this call made it.
  */
 export async function lockOpenCart(tx: Tx, userId: number): Promise<{ cart: CartRow; created: boolean }> {
@@ -31,7 +41,9 @@ const lockOpenCartQuery = reusableQuery((tx) =>
     .leftJoin(addresses, eq(addresses.addressId, carts.shippingAddressId))
     .leftJoin(timeslots, eq(timeslots.timeslotId, carts.timeslotId))
     .leftJoin(stores, eq(stores.storeId, addresses.storeId))
-    .where(and(eq(carts.userId, sql.placeholder('userId')), eq(carts.cartStatusId, OPEN_CART_STATUS)))
+    .where(and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.cartStatusId, WORKING_CART_STATUSES)))
+    .orderBy(desc(carts.cartStatusId))
+    .limit(1)
     .for('update', { of: carts })
     .prepare('cart_lock_open'),
 );

@@ -1,6 +1,15 @@
-import { ADDRESS_TYPE, type Cart, deliveryCodes, deliveryTexts, timeslotRefusal } from '@spesa/domain';
+import {
+  ADDRESS_TYPE,
+  type Cart,
+  canChangeCartAddress,
+  deliveryCodes,
+  deliveryTexts,
+  orderCodes,
+  orderTexts,
+  timeslotRefusal,
+} from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { type AddressRow, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
 import { usableAddress } from '../addresses/address-access';
 import { findTimeslot, isSlotOf } from '../timeslots/timeslot.repository';
@@ -24,6 +33,13 @@ async function putAddress(
   now: Date,
   cartContext: CartContext,
 ): Promise<Cart> {
+  // The cart of an order being modified keeps the order's address: only its slot may change.
+  if (!canChangeCartAddress({ editable: true, cartStatusId: cart.cartStatusId }))
+    throw new HttpError(409, {
+      code: orderCodes.orderAddressLocked,
+      description: orderTexts.orderAddressLocked,
+      field: 'address_id',
+    });
   const target = await deliveryTargetOf(tx, address, user);
   if (!target) throw addressNotCovered();
   const updated = await updateCart(tx, cart.cartId, {

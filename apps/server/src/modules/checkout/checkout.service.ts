@@ -32,6 +32,7 @@ import {
   recordStatusChange,
 } from '../orders/order.repository';
 import { orderAnswer, ownOrder } from '../orders/order.service';
+import { placesFreedByEdit, retireEditedOrder } from '../orders/order-modify';
 import type { PaymentService } from '../payments/payment.service';
 import { newTransactionOf } from '../payments/payment-transactions';
 import { orderFromCart } from './order-from-cart';
@@ -77,7 +78,9 @@ async function requireRoom(tx: Tx, cart: CartRow, timeslotId: number, now: Date)
   const slot = await lockSlot(tx, timeslotId);
   if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
   const otherHolds = await countOtherLiveHolds(tx, slot.timeslotId, cart.cartId, now);
-  if (!slotHasRoom(slot, otherHolds)) throw refuse('timeslotFull');
+  // A cart editing an order may keep that order's place: the new order takes it when bought.
+  const freed = await placesFreedByEdit(tx, cart, slot.timeslotId);
+  if (!slotHasRoom({ ...slot, booked: slot.booked - freed }, otherHolds)) throw refuse('timeslotFull');
   return slot;
 }
 
@@ -137,7 +140,9 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     const orderStatusId = initialOrderStatus(params.payment_type_id);
     const source = { cart, view, address, slot, paymentTypeId: params.payment_type_id, orderStatusId, tenant: context.tenant };
     const { order: values, lines } = orderFromCart(source);
-    const order = await insertOrder(tx, values);
+    // Buying the cart of an order being modified replaces that order: it is cancelled and its place given back first.
+    const replacesOrderId = await retireEditedOrder(tx, cart);
+    const order = await insertOrder(tx, { ...values, replacesOrderId });
     await insertOrderLines(
       tx,
       lines.map((line) => ({ ...line, orderId: order.orderId })),
@@ -151,6 +156,8 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     );
     await recordStatusChange(tx, order.orderId, null, orderStatusId, 'shopper');
     await updateCart(tx, cart.cartId, { cartStatusId: ORDERED_CART_STATUS });
+    // After an edit, the open cart kept aside is the shopper's cart again, as they left it.
+    if (replacesOrderId !== null) return order;
     // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
     const { cart: fresh } = await lockOpenCart(tx, cart.userId);
     await updateCart(tx, fresh.cartId, {

@@ -1,4 +1,5 @@
 import {
+  cartSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   orderCodes,
@@ -14,6 +15,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
 import { createOrderService } from './order.service';
+import { createOrderModifyService } from './order-modify';
 
 const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const access = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...session };
@@ -21,6 +23,7 @@ const access = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 /** The shopper's orders (second file, section 7): view, list, delete (cancel). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrderService(app.db);
+  const edits = createOrderModifyService(app.db);
 
   app.get(
     '/order/view',
@@ -70,6 +73,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
       const { order, info } = await orders.cancel(userIdOf(request), orderId);
       return ok(order, { infos: [info] });
+    },
+  );
+
+  app.post(
+    '/order/modify',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: `Puts the order back in a cart for editing (order_id in the query or the body): a cart in status 7 with the order's lines, address (fixed: user-address/select and store-proximity/select answer 409 ${orderCodes.orderAddressLocked}) and slot (free to change); it is the shopper's cart until checkout/prepare + checkout/buy place the new order, which replaces this one (cancelled, its slot place given back). The open cart is kept aside and comes back afterwards. 409 errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card, ${orderCodes.orderBeingModified} while another order is being modified; 403 another shopper's, 404 missing`,
+        querystring: orderIdQuerySchema,
+        body: orderIdBodySchema,
+        response: { 200: envelopeSchema(cartSchema), 409: errorEnvelopeSchema, ...access },
+      },
+    },
+    async (request) => {
+      const orderId = request.query.order_id ?? request.body?.order_id;
+      if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
+      const { cart, info } = await edits.modify(userIdOf(request), orderId);
+      return ok(cart, { infos: [info] });
     },
   );
 };

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopperTestApp } from '../../../test/users';
+import { orders, timeslots } from '../../db/schema/index';
+import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
+import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
+
+const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
+
+type Line = { product: { productId: number }; quantity: number };
+const productIdsOf = (cart: { cartItems: Line[] }) => cart.cartItems.map((item) => item.product.productId).sort();
+
+describe('order/modify: the order back in a cart (status 7), bought again to replace it', () => {
+  let test: ShopperTestApp;
+  beforeAll(async () => {
+    test = await createCheckoutTestApp();
+  });
+  afterAll(() => test.close());
+
+  const newShopper = () => newCheckoutShopper(test);
+  const setOrder = (orderId: number, values: Partial<typeof orders.$inferInsert>) =>
+    test.db.update(orders).set(values).where(eq(orders.orderId, orderId));
+  const slotOf = async (timeslotId: number) =>
+    (await test.db.select().from(timeslots).where(eq(timeslots.timeslotId, timeslotId)))[0];
+
+  it('asks for a login', async () => {
+    expect((await test.app.inject({ method: 'POST', url: '/ebsn/api/order/modify?order_id=1' })).statusCode).toBe(401);
+  });
+
+  it('puts the lines in a cart with the address fixed; buying replaces the order and the open cart comes back', async () => {
+    const { client } = await newShopper();
+    const placed = await placeOrder(client, [penne.productId, chickenBreast.productId]);
+    // The shopper starts a new cart before deciding to edit the order: it must not be lost.
+    dataOf(await client.add(eggs.productId));
+
+    const answer = await client.post(`order/modify?order_id=${placed.orderId}`);
+    const editing = dataOf(answer);
+    expect(answer.json().response.infosMessage[0].description).toBe(
+      `Stai modificando l'ordine ${placed.orderId}: il carrello contiene i suoi prodotti, puoi cambiarli e scegliere un'altra fascia oraria, poi conferma dal checkout.`,
+    );
+    expect(editing).toMatchObject({ cartStatusId: 7, editable: true });
+    expect(productIdsOf(editing)).toEqual([penne.productId, chickenBreast.productId].sort());
+    expect(editing.shippingAddress.addressId).toBe(placed.shippingAddress.addressId);
+    // Asking again answers the same cart; cart/view is that cart while the edit lasts.
+    expect(dataOf(await client.post('order/modify', { order_id: placed.orderId })).cartId).toBe(editing.cartId);
+    expect(dataOf(await client.get('cart/view')).cartId).toBe(editing.cartId);
+
+    // The address cannot change, by either way of choosing it.
+    const address = editing.shippingAddress;
+    const locked = {
+      code: 'errors.order.addressLocked',
+      description: "address_id: l'indirizzo di consegna di un ordine in modifica non si può cambiare (solo la fascia oraria).",
+      field: 'address_id',
+    };
+    expect(
+      refusalOf(
+        await client.post('user-address/select', { address_type: address.addressTypeId, address_id: address.addressId }),
+        409,
+      ),
+    ).toEqual(locked);
+    expect(
+      refusalOf(await client.get(`store-proximity/select?store_id=${SEED_FIXTURES.storeWithDelivery.storeId}`), 409),
+    ).toEqual(locked);
+
+    // The shopper changes the lines, then buys: a new order replaces the old one.
+    dataOf(await client.add(eggs.productId));
+    dataOf(await client.prepare());
+    const bought = dataOf(await client.buy(2)).order;
+    expect(bought.orderId).not.toBe(placed.orderId);
+    expect(bought.replacesOrderId).toBe(placed.orderId);
+    expect(bought.orderItems.map((item: Line) => item.product.productId).sort()).toEqual(
+      [penne.productId, chickenBreast.productId, eggs.productId].sort(),
+    );
+
+    // The old order is history: hidden, shown with show_replaced, cancelled, its place given back.
+    expect(refusalOf(await client.get(`order/view?order_id=${placed.orderId}`), 404).code).toBe('errors.order.notFound');
+    const replaced = dataOf(await client.get(`order/view?order_id=${placed.orderId}&show_replaced=true`));
+    expect(replaced.orderStatusId).toBe(10);
+    const list = dataOf(await client.get('order/list'));
+    expect(list.orders.map((order: { orderId: number }) => order.orderId)).toEqual([bought.orderId]);
+
+    // The open cart kept aside is the shopper's cart again, as they left it.
+    const back = dataOf(await client.get('cart/view'));
+    expect(back).toMatchObject({ cartStatusId: 0, editable: true });
+    expect(productIdsOf(back)).toEqual([eggs.productId]);
+  });
+
+  it('keeps the slot within capacity: the new order takes the place of the one it replaces', async () => {
+    const { client } = await newShopper();
+    const placed = await placeOrder(client, [penne.productId]);
+    const [row] = await test.db.select().from(orders).where(eq(orders.orderId, placed.orderId));
+    const before = await slotOf(row?.timeslotId ?? 0);
+    if (!before) throw new Error('no slot');
+    // The slot is now full: the edit may still be bought into it, and nobody else may.
+    await test.db.update(timeslots).set({ capacity: before.booked }).where(eq(timeslots.timeslotId, before.timeslotId));
+    dataOf(await client.post(`order/modify?order_id=${placed.orderId}`));
+    dataOf(await client.prepare());
+    const bought = dataOf(await client.buy(2)).order;
+    expect(bought.replacesOrderId).toBe(placed.orderId);
+    const after = await slotOf(before.timeslotId);
+    expect(after?.booked).toBe(before.booked);
+    expect(after?.booked).toBeLessThanOrEqual(after?.capacity ?? 0);
+  });
+
+  it("refuses once the store has taken charge, when paid online by card, another shopper's order, a second edit", async () => {
+    const { client } = await newShopper();
+    const taken = await placeOrder(client, [penne.productId]);
+    await setOrder(taken.orderId, { orderStatusId: 4 });
+    expect(refusalOf(await client.post(`order/modify?order_id=${taken.orderId}`), 409)).toEqual({
+      code: 'errors.orderNotEditable',
+      description: "Il punto vendita ha già preso in carico l'ordine: non è più possibile modificarlo o annullarlo.",
+    });
+    const card = await placeOrder(client, [penne.productId]);
+    await setOrder(card.orderId, { paymentTypeId: 12 });
+    expect(refusalOf(await client.post(`order/modify?order_id=${card.orderId}`), 409)).toEqual({
+      code: 'errors.orderPaidByCard',
+      description: 'Gli ordini pagati online con carta non possono essere modificati.',
+    });
+    // Nothing changed: the shopper's cart is still the open one.
+    expect(dataOf(await client.get('cart/view')).cartStatusId).toBe(0);
+
+    const other = await newShopper();
+    expect(refusalOf(await other.client.post(`order/modify?order_id=${card.orderId}`), 403).description).toBe(
+      'Questo ordine appartiene a un altro utente.',
+    );
+    expect(refusalOf(await client.post('order/modify?order_id=99999999'), 404).code).toBe('errors.order.notFound');
+    expect((await client.post('order/modify')).statusCode).toBe(400);
+
+    const first = await placeOrder(client, [penne.productId]);
+    const second = await placeOrder(client, [eggs.productId]);
+    dataOf(await client.post(`order/modify?order_id=${first.orderId}`));
+    expect(refusalOf(await client.post(`order/modify?order_id=${second.orderId}`), 409)).toEqual({
+      code: 'errors.order.beingModified',
+      description: `Stai già modificando l'ordine ${first.orderId}: completa la modifica dal checkout prima di modificarne un altro.`,
+    });
+    // The store takes charge while the shopper edits: the buy is refused and the order stays as it was.
+    await setOrder(first.orderId, { orderStatusId: 4 });
+    dataOf(await client.prepare());
+    expect(refusalOf(await client.buy(2), 409).code).toBe('errors.orderNotEditable');
+    expect(dataOf(await client.get(`order/view?order_id=${first.orderId}`)).orderStatusId).toBe(4);
+  });
+});

@@ -1,0 +1,129 @@
+import { type Cart, fillOrderText, type Message, orderCodes, orderModifyRefusal, orderTexts } from '@spesa/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cartItems, carts, slotReservations } from '../../db/schema/index';
+import { conflict } from '../../lib/http-error';
+import { type CartRow, EDITING_CART_STATUS, lockOpenCart } from '../cart/cart.repository';
+import { cartContextOf } from '../cart/cart-context';
+import { cartViewOf } from '../cart/cart-view';
+import { lockOrder, type OrderRow, selectOrderLines } from './order.repository';
+import { cancelOrder, ownOrder } from './order.service';
+
+const refuseModify = (order: OrderRow) => {
+  const refusal = orderModifyRefusal(order);
+  if (refusal) throw conflict(refusal.message, refusal.code);
+};
+
+/** The canonical options key of a line, in the order of the product's options (as cart/add writes it). */
+function paramsKeyOf(product: Record<string, unknown>, params: Record<string, string>): string {
+  const options = Array.isArray(product.selectOptions) ? (product.selectOptions as { parameterName: string }[]) : [];
+  const names = options.length > 0 ? options.map((option) => option.parameterName) : Object.keys(params).sort();
+  return names
+    .filter((name) => params[name] !== undefined)
+    .map((name) => `${name}=${params[name]}`)
+    .join('&');
+}
+
+/**
+ * order/modify: the order's lines go back into a new cart in status 7 (its address fixed, its slot
+ * free to change) that becomes the shopper's working cart. The open cart (status 0) is kept aside as it
+ * is and is the working cart again once the edit is bought. Asking again for the same order answers
+ * the same cart; another order cannot be modified meanwhile.
+ */
+export async function modifyOrder(tx: Tx, userId: number, orderId: number): Promise<CartRow> {
+  // The open cart first (the lock order of every cart call), so the edit cannot race a cart change.
+  const { cart: working } = await lockOpenCart(tx, userId);
+  const order = ownOrder(await lockOrder(tx, orderId), userId);
+  if (working.cartStatusId === EDITING_CART_STATUS) {
+    if (working.editsOrderId === order.orderId) return working;
+    const text = fillOrderText(orderTexts.orderBeingModified, { orderId: working.editsOrderId ?? '' });
+    throw conflict(text, orderCodes.orderBeingModified);
+  }
+  refuseModify(order);
+  const [cart] = await tx
+    .insert(carts)
+    .values({
+      userId,
+      cartStatusId: EDITING_CART_STATUS,
+      editsOrderId: order.orderId,
+      storeId: order.storeId,
+      warehouseId: order.warehouseId,
+      deliveryServiceId: order.deliveryServiceId,
+      shippingAddressId: order.shippingAddressId,
+      addressAutoAssigned: false,
+      timeslotId: order.timeslotId,
+      timeslotAutoAssigned: false,
+      cartInfos: order.cartInfos,
+    })
+    .returning();
+  if (!cart) throw new Error(`no editing cart for order ${orderId}`);
+  // Lines whose product no longer exists cannot be bought again: they stay out of the cart.
+  const lines = (await selectOrderLines(tx, [order.orderId])).filter((line) => line.productId !== null);
+  if (lines.length > 0)
+    await tx
+      .insert(cartItems)
+      .values(
+        lines.map((line) => ({
+          cartId: cart.cartId,
+          productId: line.productId as number,
+          quantityThousandths: line.quantityThousandths,
+          params: line.params,
+          paramsKey: paramsKeyOf(line.product, line.params),
+          acceptAlternatives: line.acceptAlternatives,
+          notes: line.notes,
+          customWeightThousandths: line.customWeightThousandths,
+        })),
+      )
+      .onConflictDoNothing();
+  return cart;
+}
+
+/**
+ * Places freed by the order the cart edits in this slot (0 or 1): its booking still counts in the
+ * slot until the edit is bought, and the new order takes its place.
+ */
+export async function placesFreedByEdit(tx: Tx, cart: CartRow, timeslotId: number): Promise<number> {
+  if (cart.editsOrderId === null) return 0;
+  const [booking] = await tx
+    .select({ reservationId: slotReservations.reservationId })
+    .from(slotReservations)
+    .where(
+      and(
+        eq(slotReservations.orderId, cart.editsOrderId),
+        eq(slotReservations.kind, 'booking'),
+        eq(slotReservations.timeslotId, timeslotId),
+        isNull(slotReservations.releasedAt),
+      ),
+    )
+    .limit(1);
+  return booking ? 1 : 0;
+}
+
+/**
+ * When the bought cart edits an order: that order, checked again (the store may have taken charge
+ * meanwhile), is cancelled — its booking released and its open transactions cancelled — in the buy's
+ * transaction, before the new order takes its place. Answers the id the new order replaces.
+ */
+export async function retireEditedOrder(tx: Tx, cart: CartRow): Promise<number | null> {
+  if (cart.editsOrderId === null) return null;
+  const order = ownOrder(await lockOrder(tx, cart.editsOrderId), cart.userId);
+  refuseModify(order);
+  await cancelOrder(tx, order, 'shopper');
+  return order.orderId;
+}
+
+/** order/modify: the editing cart's answer, with the notice telling the shopper which order they are editing. */
+export function createOrderModifyService(db: Db) {
+  return {
+    modify: async (userId: number, orderId: number): Promise<{ cart: Cart; info: Message }> => {
+      const context = await cartContextOf(db);
+      return db.transaction(async (tx) => {
+        const cart = await modifyOrder(tx, userId, orderId);
+        return {
+          cart: await cartViewOf(tx, cart, context),
+          info: { code: orderCodes.orderInEditing, description: fillOrderText(orderTexts.orderInEditing, { orderId }) },
+        };
+      });
+    },
+  };
+}
