@@ -55,4 +55,5 @@ export * from './orders/order-list-filter';
 export * from './orders/online-payment';
 export * from './orders/order-texts';
 export * from './orders/order-notes';
+export * from './orders/order-person-lists';
 export * from './schemas/orders';

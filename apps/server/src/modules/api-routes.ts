@@ -9,6 +9,7 @@ import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
 import { orderRoutes } from './orders/order.routes';
 import { orderRatingRoutes } from './orders/order-ratings.routes';
 import { orderReserveRoutes } from './orders/order-reserve.routes';
+import { orderPersonListRoutes } from './orders/order-person-lists.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { giftCertificateRoutes } from './gift-certificates/gift-certificate.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(orderRatingRoutes);
   await app.register(orderReserveRoutes);
+  await app.register(orderPersonListRoutes);
   await app.register(paymentRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);

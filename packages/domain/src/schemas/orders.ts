@@ -245,7 +245,6 @@ export const orderAllListQuerySchema = z.object({
   suborder_delivery_to_date_filter: zIsoDate().optional(),
   shipping_address_id_filter: zPositiveId().optional(),
 });
-export type OrderAllListQuery = z.infer<typeof orderAllListQuerySchema>;
 
 /** The shipping-address list: the orders page and the shopper's addresses that have orders, with how many. */
 export const orderShippingAddressListDataSchema = orderListDataSchema.extend({

@@ -82,12 +82,16 @@ const PENDING_PAYMENT_STATUSES = [1, 2];
 /** True when another order replaced this one (an edited order). */
 const replacedCondition = sql`EXISTS (SELECT 1 FROM ${orders} AS successor WHERE successor.replaces_order_id = ${orders.orderId})`;
 
-/** A shopper's orders, newest first, filtered and paged; the total count for the page block. */
+/**
+ * A shopper's orders, newest first, filtered and paged; the total count for the page block.
+ * `extra` adds conditions of the lists that filter more (order/list-for-all-*).
+ */
 export async function selectOrdersOfUser(
   db: Queryable,
   userId: number,
   filter: OrderListFilter,
   page: { page: number; pageSize: number },
+  extra: readonly (SQL | undefined)[] = [],
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const grossTotal = sql`coalesce(${orders.finalTotalCents}, ${orders.totalCents})`;
   const orderDay = sql`(${orders.createdAt} AT TIME ZONE 'Europe/Rome')::date`;
@@ -99,6 +103,7 @@ export async function selectOrdersOfUser(
     filter.toTotalCents === null ? undefined : sql`${grossTotal} <= ${filter.toTotalCents}`,
     filter.showPending ? undefined : notInArray(orders.orderStatusId, PENDING_PAYMENT_STATUSES),
     filter.showReplaced ? undefined : sql`NOT ${replacedCondition}`,
+    ...extra,
   ];
   const where = and(...conditions);
   const [totalRow] = await db.select({ total: count() }).from(orders).where(where);

@@ -3,6 +3,7 @@ import {
   type Message,
   ORDER_STATUS,
   type Order,
+  type OrderListFilter,
   type OrderListQuerySchema,
   orderCancelRefusal,
   orderCodes,
@@ -10,6 +11,7 @@ import {
   orderTexts,
   TRANSACTION_STATUS,
 } from '@spesa/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { releaseBookingOfOrder } from '../checkout/slot-reservation.repository';
@@ -60,6 +62,41 @@ export async function cancelOrder(tx: Tx, order: OrderRow, changedBy: string): P
   return cancelled;
 }
 
+/**
+ * One page of the shopper's orders with the page block: summaries, or whole orders with fetch_detail.
+ * `extra` narrows the list further (order/list-for-all-*).
+ */
+export async function listOrderPage(
+  db: Db,
+  userId: number,
+  filter: OrderListFilter,
+  paging: { page: number; page_size: number },
+  fetchDetail: boolean,
+  extra: readonly (SQL | undefined)[] = [],
+) {
+  const { rows, total } = await selectOrdersOfUser(db, userId, filter, { page: paging.page, pageSize: paging.page_size }, extra);
+  const ids = rows.map((row) => row.orderId);
+  const page = {
+    selPage: paging.page,
+    totPages: Math.max(1, Math.ceil(total / paging.page_size)),
+    totItems: total,
+    itemsPerPage: paging.page_size,
+  };
+  if (fetchDetail) {
+    const [lines, transactions] = [await selectOrderLines(db, ids), await selectTransactions(db, ids)];
+    const orders = rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((line) => line.orderId === row.orderId),
+        transactions.filter((transaction) => transaction.orderId === row.orderId),
+      ),
+    );
+    return { orders, page };
+  }
+  const counts = await countOrderLines(db, ids);
+  return { orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0)), page };
+}
+
 /** The shopper's orders: view, list and cancel (order/delete). */
 export function createOrderService(db: Db) {
   return {
@@ -70,32 +107,8 @@ export function createOrderService(db: Db) {
       return orderAnswer(db, order);
     },
 
-    list: async (userId: number, query: OrderListQuerySchema) => {
-      const { rows, total } = await selectOrdersOfUser(db, userId, orderListFilter(query), {
-        page: query.page,
-        pageSize: query.page_size,
-      });
-      const ids = rows.map((row) => row.orderId);
-      const page = {
-        selPage: query.page,
-        totPages: Math.max(1, Math.ceil(total / query.page_size)),
-        totItems: total,
-        itemsPerPage: query.page_size,
-      };
-      if (query.fetch_detail) {
-        const [lines, transactions] = [await selectOrderLines(db, ids), await selectTransactions(db, ids)];
-        const orders = rows.map((row) =>
-          toOrder(
-            row,
-            lines.filter((line) => line.orderId === row.orderId),
-            transactions.filter((transaction) => transaction.orderId === row.orderId),
-          ),
-        );
-        return { orders, page };
-      }
-      const counts = await countOrderLines(db, ids);
-      return { orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0)), page };
-    },
+    list: (userId: number, query: OrderListQuerySchema) =>
+      listOrderPage(db, userId, orderListFilter(query), query, query.fetch_detail ?? false),
 
     /**
      * Cancels the order (status 10) when the domain allows it — before the store takes charge, never
