@@ -6,6 +6,7 @@ import {
   holdExpiry,
   initialOrderStatus,
   orderCancelRefusal,
+  orderModifyRefusal,
   paymentTypeRefusal,
   prebilledAmountCents,
   slotHasRoom,
@@ -83,6 +84,18 @@ describe('orderCancelRefusal', () => {
     [S.ordered, P.onlineCardSecure, 'errors.orderPaidByCard'],
   ])('status %i paid with %i: %s', (orderStatusId, paymentTypeId, code) => {
     expect(orderCancelRefusal({ orderStatusId, paymentTypeId })?.code ?? null).toBe(code);
+  });
+});
+
+describe('orderModifyRefusal', () => {
+  it.each([
+    [S.ordered, P.onDelivery, null],
+    [S.waitingPayment, P.paypal, null],
+    [S.takenInCharge, P.onDelivery, 'errors.orderNotEditable'],
+    [S.delivered, P.onDelivery, 'errors.orderNotEditable'],
+    [S.ordered, P.onlineCard, 'errors.orderPaidByCard'],
+  ])('status %i paid with %i: %s', (orderStatusId, paymentTypeId, code) => {
+    expect(orderModifyRefusal({ orderStatusId, paymentTypeId })?.code ?? null).toBe(code);
   });
 });
 

@@ -62,12 +62,32 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
       refusalOf(await client.get(`store-proximity/select?store_id=${SEED_FIXTURES.storeWithDelivery.storeId}`), 409),
     ).toEqual(locked);
 
+    // The slot may change: another open slot of the same place.
+    const days = dataOf(await client.get('timeslot/list')).days as {
+      dateIso: string;
+      timeslots: { timeslotId: number; selected: boolean }[];
+    }[];
+    const choices = days.flatMap((day) => day.timeslots.filter((slot) => !slot.selected).map((slot) => ({ day, slot })));
+    const chosen = choices[choices.length - 1];
+    if (!chosen) throw new Error('no other slot');
+    const moved = dataOf(
+      await client.get(`timeslot/select?sel_date=${chosen.day.dateIso}&timeslot_id=${chosen.slot.timeslotId}`),
+    );
+    expect(moved).toMatchObject({ cartId: editing.cartId, cartStatusId: 7 });
+    expect(moved.timeslot.timeslotId).toBe(chosen.slot.timeslotId);
+
     // The shopper changes the lines, then buys: a new order replaces the old one.
     dataOf(await client.add(eggs.productId));
     dataOf(await client.prepare());
     const bought = dataOf(await client.buy(2)).order;
     expect(bought.orderId).not.toBe(placed.orderId);
     expect(bought.replacesOrderId).toBe(placed.orderId);
+    const [newRow, oldRow] = [
+      (await test.db.select().from(orders).where(eq(orders.orderId, bought.orderId)))[0],
+      (await test.db.select().from(orders).where(eq(orders.orderId, placed.orderId)))[0],
+    ];
+    expect(newRow?.timeslotId).toBe(chosen.slot.timeslotId);
+    expect(newRow?.shippingAddressId).toBe(oldRow?.shippingAddressId);
     expect(bought.orderItems.map((item: Line) => item.product.productId).sort()).toEqual(
       [penne.productId, chickenBreast.productId, eggs.productId].sort(),
     );
