@@ -84,3 +84,8 @@ export function amountToFreeDeliveryCents(rule: DeliveryFeeRule, subtotalCents: 
   if (rule.freeThresholdCents === null) return null;
   return Math.max(0, rule.freeThresholdCents - subtotalCents);
 }
+
+/** How a slot is named wherever it is shown (slot lists, the cart, an order): '09:00 - 11:00'. */
+export function timeslotName(beginTime: string, endTime: string): string {
+  return `${beginTime} - ${endTime}`;
+}

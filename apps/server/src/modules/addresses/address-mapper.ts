@@ -1,6 +1,25 @@
 import { type Address, type AddressTypeId, addressTypeKeyOf } from '@spesa/domain';
 import type { AddressRow } from './address.repository';
 
+/** The fields that name an address as one line, wherever it is shown (the cart's and an order's shipping address). */
+export type AddressLine = Pick<
+  AddressRow,
+  'addressId' | 'addressTypeId' | 'addressName' | 'address1' | 'addressNumber' | 'city' | 'province' | 'postalcode'
+>;
+
+export function addressLineOf(address: AddressLine): AddressLine {
+  return {
+    addressId: address.addressId,
+    addressTypeId: address.addressTypeId,
+    addressName: address.addressName,
+    address1: address.address1,
+    addressNumber: address.addressNumber,
+    city: address.city,
+    province: address.province,
+    postalcode: address.postalcode,
+  };
+}
+
 /** The defaults that put a star on an address. */
 export type AddressDefaults = { defaultDeliveryAddressId: number | null; defaultStoreAddressId: number | null };
 

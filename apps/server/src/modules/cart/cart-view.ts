@@ -14,9 +14,11 @@ import {
   scaledToNumber,
   shoppingBagsNeeded,
   sumCents,
+  timeslotName,
 } from '@spesa/domain';
 import type { Tx } from '../../db/client';
 import type { AddressRow } from '../addresses/address.repository';
+import { addressLineOf } from '../addresses/address-mapper';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { toProduct } from '../catalogue/product-mapper';
 import { feeRuleOf } from '../delivery/delivery.service';
@@ -144,16 +146,9 @@ export async function cartViewOf(
     deliveryServiceId: cart.deliveryServiceId,
     shippingAddress: address
       ? {
-          addressId: address.addressId,
+          ...addressLineOf(address),
           deliveryServiceId: address.deliveryServiceId,
-          addressTypeId: address.addressTypeId,
           addressType: addressTypeKeyOf(address.addressTypeId as AddressTypeId),
-          addressName: address.addressName,
-          address1: address.address1,
-          addressNumber: address.addressNumber,
-          city: address.city,
-          province: address.province,
-          postalcode: address.postalcode,
           autoAssigned: cart.addressAutoAssigned,
         }
       : null,
@@ -163,7 +158,7 @@ export async function cartViewOf(
           timeslotId: slot.timeslotId,
           beginTime: slot.beginTime,
           endTime: slot.endTime,
-          name: `${slot.beginTime} - ${slot.endTime}`,
+          name: timeslotName(slot.beginTime, slot.endTime),
           autoAssigned: cart.timeslotAutoAssigned,
         }
       : null,

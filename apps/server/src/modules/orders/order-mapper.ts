@@ -9,8 +9,10 @@ import {
   type Product,
   paymentTypeTable,
   scaledToNumber,
+  timeslotName,
   transactionStatusTable,
 } from '@spesa/domain';
+import { addressLineOf } from '../addresses/address-mapper';
 import type { OrderLineRow, OrderRow, TransactionRow } from './order.repository';
 
 const thousandthsToNumber = (value: number | null) => (value === null ? null : scaledToNumber(value, 3));
@@ -29,21 +31,12 @@ export function toOrderSummary(order: OrderRow, totalItems: number): OrderSummar
     paymentTypeId: order.paymentTypeId,
     paymentTypeDescr: paymentTypeTable.labelOf(order.paymentTypeId) ?? '',
     deliveryServiceId: order.deliveryServiceId,
-    shippingAddress: {
-      addressId: address.addressId,
-      addressTypeId: address.addressTypeId,
-      addressName: address.addressName,
-      address1: address.address1,
-      addressNumber: address.addressNumber,
-      city: address.city,
-      province: address.province,
-      postalcode: address.postalcode,
-    },
+    shippingAddress: addressLineOf(address),
     timeslot: {
       date: order.slotDate,
       beginTime: order.beginTime,
       endTime: order.endTime,
-      name: `${order.beginTime} - ${order.endTime}`,
+      name: timeslotName(order.beginTime, order.endTime),
     },
     storeId: order.storeId,
     warehouseId: order.warehouseId,

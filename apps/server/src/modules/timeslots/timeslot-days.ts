@@ -1,4 +1,4 @@
-import { timeslotRefusal, timeslotStatus } from '@spesa/domain';
+import { timeslotName, timeslotRefusal, timeslotStatus } from '@spesa/domain';
 import type { TimeslotRow } from './timeslot.repository';
 
 export type TimeslotDay = {
@@ -37,7 +37,7 @@ export function timeslotDays(
       timeslotId: row.timeslotId,
       beginTime: row.beginTime,
       endTime: row.endTime,
-      name: `${row.beginTime} - ${row.endTime}`,
+      name: timeslotName(row.beginTime, row.endTime),
       status: timeslotStatus(row.booked, row.capacity),
       active,
       selected,
