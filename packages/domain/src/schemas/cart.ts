@@ -128,6 +128,8 @@ export const cartSchema = z.object({
   cartId: z.number().int(),
   /** 0 open; the checkout issue adds the others. */
   cartStatusId: z.number().int(),
+  /** Status 7 (order/modify): the order this cart edits, which buying it replaces; null otherwise. */
+  editsOrderId: z.number().int().nullable().optional(),
   /** True while the shopper may change items, address and slot (edit buttons in the cart drawer). */
   editable: z.boolean(),
   user: userSchema,

@@ -139,6 +139,7 @@ export async function cartViewOf(
   return {
     cartId: cart.cartId,
     cartStatusId: cart.cartStatusId,
+    editsOrderId: cart.editsOrderId,
     editable: cart.cartStatusId === OPEN_CART_STATUS || cart.cartStatusId === EDITING_CART_STATUS,
     user: toUser(user, hasFavorites),
     store: store ? { storeId: store.storeId, name: store.name } : null,
