@@ -41,6 +41,8 @@ export const users = pgTable(
     userTypeId: integer('user_type_id').notNull().default(1),
     profileLevel: integer('profile_level').notNull().default(2),
     betaTester: boolean('beta_tester').notNull().default(false),
+    /** staff opens the back office (the SSO/admin user); null for shoppers. Set by the staff:create command. */
+    staffRole: text('staff_role'),
     /** Null until the confirmation link (or a password reset link) proves the address. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The star of the pickup tab: the shop (or locker) address the shopper picks up from by default. */
