@@ -57,3 +57,7 @@ export * from './orders/order-texts';
 export * from './orders/order-notes';
 export * from './orders/order-person-lists';
 export * from './schemas/orders';
+export * from './back-office/back-office-rules';
+export * from './back-office/back-office-schemas';
+export * from './billing/billing-data';
+export * from './accounts/account-deletion';

@@ -117,8 +117,8 @@ export function registrationRulesOf(tenant: TenantSettings): RegistrationRules {
   return { loyaltyCardPrefix: tenant.loyaltyCard.prefix, requiresFiscalCode: tenant.registration.requiresFiscalCode };
 }
 
-const zProvince = () => zodFromValidators([validateLettersOnly, exactLengthValidator(2)]).toUpperCase();
-const zPostalCode = () => zodFromValidators([validateNumbersOnly, exactLengthValidator(5)]);
+export const zProvince = () => zodFromValidators([validateLettersOnly, exactLengthValidator(2)]).toUpperCase();
+export const zPostalCode = () => zodFromValidators([validateNumbersOnly, exactLengthValidator(5)]);
 
 /** The personal data a shopper gives at registration and changes on the profile page. */
 function profileFields({ loyaltyCardPrefix, requiresFiscalCode }: RegistrationRules) {
