@@ -5,10 +5,12 @@ import { checkoutBuyParamsSchema, orderListQuerySchema } from '../schemas/orders
 import {
   holdExpiry,
   initialOrderStatus,
+  needsInvoice,
   orderCancelRefusal,
   orderModifyRefusal,
   paymentTypeRefusal,
   prebilledAmountCents,
+  salesTermsAccepted,
   slotHasRoom,
   variableWeightCents,
 } from './checkout-rules';
@@ -124,5 +126,21 @@ describe('order list filter and payloads', () => {
   });
   it('fills placeholders', () => {
     expect(fillOrderText(orderTexts.orderCancelled, { orderId: 100001 })).toBe("L'ordine 100001 è stato annullato.");
+  });
+});
+
+describe('salesTermsAccepted and needsInvoice', () => {
+  it('the sales terms are accepted only by payment_data.accept_sales_terms true (or the text of a query)', () => {
+    expect(salesTermsAccepted({ accept_sales_terms: true })).toBe(true);
+    expect(salesTermsAccepted({ accept_sales_terms: 'true' })).toBe(true);
+    expect(salesTermsAccepted({ accept_sales_terms: false })).toBe(false);
+    expect(salesTermsAccepted({})).toBe(false);
+    expect(salesTermsAccepted(undefined)).toBe(false);
+  });
+
+  it("an invoice is asked when need_invoice is the text 'true'", () => {
+    expect(needsInvoice({ need_invoice: 'true' })).toBe(true);
+    expect(needsInvoice({ need_invoice: 'false' })).toBe(false);
+    expect(needsInvoice(null)).toBe(false);
   });
 });

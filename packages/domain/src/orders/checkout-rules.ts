@@ -96,3 +96,28 @@ export function orderModifyRefusal(order: EditableOrderFacts): OrderRefusal | nu
     return { code: orderCodes.orderNotModifiable, message: orderTexts.orderNotModifiable };
   return null;
 }
+
+/** The Italian refusals of checkout/buy for what the shopper must give first (sales terms, billing data). */
+export const checkoutConsentCodes = {
+  salesTermsRequired: 'errors.checkout.salesTermsRequired',
+  billingDataRequired: 'errors.checkout.billingDataRequired',
+} as const;
+export const checkoutConsentTexts = {
+  salesTermsRequired: "Per confermare l'ordine è necessario accettare le condizioni generali di vendita.",
+  billingDataRequired:
+    "Hai chiesto la fattura: salva i dati di fatturazione (intestatario, codice fiscale o partita IVA, indirizzo) prima di confermare l'ordine.",
+} as const;
+
+/**
+ * Whether the buy carries the shopper's acceptance of the sales terms ("Payment requires accepting the
+ * sales terms"): payment_data.accept_sales_terms, true or 'true' (a query sends text).
+ */
+export function salesTermsAccepted(paymentData: Readonly<Record<string, unknown>> | undefined): boolean {
+  const accepted = paymentData?.accept_sales_terms;
+  return accepted === true || accepted === 'true';
+}
+
+/** Whether the cart asks for an invoice (cartInfos.need_invoice is the text 'true'). */
+export function needsInvoice(cartInfos: { need_invoice?: string } | null | undefined): boolean {
+  return cartInfos?.need_invoice === 'true';
+}
