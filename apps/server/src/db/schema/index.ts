@@ -9,3 +9,4 @@ export * from './search';
 export * from './wishlists';
 export * from './orders';
 export * from './order-notes';
+export * from './billing';
