@@ -28,6 +28,8 @@ export const orderTexts = {
   captureAboveAuthorised: "L'importo da addebitare supera quello preautorizzato sulla carta.",
   paymentPending: "Completa il pagamento dell'ordine {orderId} nella pagina del gateway.",
   paymentTypeChanged: "Il tipo di pagamento dell'ordine {orderId} è stato cambiato.",
+  notEditingOrder: 'Non stai modificando nessun ordine.',
+  orderEditAbandoned: "Modifiche annullate: l'ordine {orderId} resta com'era e il carrello è di nuovo quello di prima.",
 } as const;
 
 export const orderCodes = {
@@ -56,6 +58,8 @@ export const orderCodes = {
   captureAboveAuthorised: 'errors.payment.captureAboveAuthorised',
   paymentPending: 'msg.payment.pending',
   paymentTypeChanged: 'msg.order.paymentTypeChanged',
+  notEditingOrder: 'errors.order.notBeingModified',
+  orderEditAbandoned: 'msg.order.editAbandoned',
 } as const;
 
 /** A text with its {placeholders} filled. */

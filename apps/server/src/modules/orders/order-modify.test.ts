@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
-import { orders, timeslots } from '../../db/schema/index';
+import { carts, orders, slotReservations, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
 
@@ -158,5 +158,62 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
     dataOf(await client.prepare());
     expect(refusalOf(await client.buy(2), 409).code).toBe('errors.orderNotEditable');
     expect(dataOf(await client.get(`order/view?order_id=${first.orderId}`)).orderStatusId).toBe(4);
+  });
+  describe('order/modify-cancel: giving up the edit', () => {
+    const liveHoldsOf = (cartId: number) =>
+      test.db
+        .select()
+        .from(slotReservations)
+        .where(and(eq(slotReservations.cartId, cartId), eq(slotReservations.kind, 'hold'), isNull(slotReservations.releasedAt)));
+
+    it('asks for a login', async () => {
+      expect((await test.app.inject({ method: 'POST', url: '/ebsn/api/order/modify-cancel' })).statusCode).toBe(401);
+    });
+
+    it('drops the editing cart and its hold; the order stays as it was and the open cart comes back', async () => {
+      const { client } = await newShopper();
+      const placed = await placeOrder(client, [penne.productId, chickenBreast.productId]);
+      dataOf(await client.add(eggs.productId));
+      const before = dataOf(await client.get(`order/view?order_id=${placed.orderId}`));
+
+      const editing = dataOf(await client.post(`order/modify?order_id=${placed.orderId}`));
+      expect(editing).toMatchObject({ cartStatusId: 7, editsOrderId: placed.orderId });
+      // The shopper changes the edit and even holds a place at checkout, then gives up.
+      dataOf(await client.add(eggs.productId));
+      dataOf(await client.prepare());
+      expect(await liveHoldsOf(editing.cartId)).toHaveLength(1);
+
+      const answer = await client.post('order/modify-cancel');
+      const back = dataOf(answer);
+      expect(answer.json().response.infosMessage[0].description).toBe(
+        `Modifiche annullate: l'ordine ${placed.orderId} resta com'era e il carrello è di nuovo quello di prima.`,
+      );
+      expect(back).toMatchObject({ cartStatusId: 0, editable: true, editsOrderId: null });
+      expect(productIdsOf(back)).toEqual([eggs.productId]);
+      expect(dataOf(await client.get('cart/view')).cartId).toBe(back.cartId);
+      expect(await test.db.select().from(carts).where(eq(carts.cartId, editing.cartId))).toHaveLength(0);
+      expect(await liveHoldsOf(editing.cartId)).toHaveLength(0);
+
+      // The order is untouched, and may be modified again.
+      expect(dataOf(await client.get(`order/view?order_id=${placed.orderId}`))).toEqual(before);
+      expect(dataOf(await client.post(`order/modify?order_id=${placed.orderId}`)).cartStatusId).toBe(7);
+    });
+
+    it('answers 409 when no order is being modified, and touches only the shopper’s own edit', async () => {
+      const { client } = await newShopper();
+      const cart = dataOf(await client.add(penne.productId));
+      expect(refusalOf(await client.post('order/modify-cancel'), 409)).toEqual({
+        code: 'errors.order.notBeingModified',
+        description: 'Non stai modificando nessun ordine.',
+      });
+      expect(dataOf(await client.get('cart/view'))).toMatchObject({ cartId: cart.cartId, cartStatusId: 0 });
+
+      // Another shopper's edit is not theirs to cancel: their call finds no edit of their own.
+      const editor = await newShopper();
+      const placed = await placeOrder(editor.client, [penne.productId]);
+      const editing = dataOf(await editor.client.post(`order/modify?order_id=${placed.orderId}`));
+      expect(refusalOf(await client.post('order/modify-cancel'), 409).code).toBe('errors.order.notBeingModified');
+      expect(dataOf(await editor.client.get('cart/view')).cartId).toBe(editing.cartId);
+    });
   });
 });

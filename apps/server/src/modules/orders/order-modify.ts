@@ -6,6 +6,7 @@ import { conflict } from '../../lib/http-error';
 import { type CartRow, EDITING_CART_STATUS, lockOpenCart } from '../cart/cart.repository';
 import { cartContextOf } from '../cart/cart-context';
 import { cartViewOf } from '../cart/cart-view';
+import { releaseHoldOfCart } from '../checkout/slot-reservation.repository';
 import { lockOrder, type OrderRow, selectOrderLines } from './order.repository';
 import { cancelOrder, ownOrder } from './order.service';
 
@@ -112,6 +113,23 @@ export async function retireEditedOrder(tx: Tx, cart: CartRow): Promise<number |
   return order.orderId;
 }
 
+/**
+ * order/modify-cancel: the shopper gives up the edit. The editing cart (status 7) is dropped with its
+ * lines and its hold on the slot; the order stays exactly as it was (it was never touched: the edit
+ * only replaces it when bought) and the open cart kept aside is the working cart again. Answers the
+ * order the cart edited and the cart now in use; 409 when no order is being modified.
+ */
+export async function abandonEdit(tx: Tx, userId: number): Promise<{ orderId: number; cart: CartRow }> {
+  const { cart: working } = await lockOpenCart(tx, userId);
+  if (working.cartStatusId !== EDITING_CART_STATUS || working.editsOrderId === null)
+    throw conflict(orderTexts.notEditingOrder, orderCodes.notEditingOrder);
+  // Released first so the place shows as free at once; the row then goes with the cart (cascade).
+  await releaseHoldOfCart(tx, working.cartId);
+  await tx.delete(carts).where(eq(carts.cartId, working.cartId));
+  const { cart } = await lockOpenCart(tx, userId);
+  return { orderId: working.editsOrderId, cart };
+}
+
 /** order/modify: the editing cart's answer, with the notice telling the shopper which order they are editing. */
 export function createOrderModifyService(db: Db) {
   return {
@@ -122,6 +140,21 @@ export function createOrderModifyService(db: Db) {
         return {
           cart: await cartViewOf(tx, cart, context),
           info: { code: orderCodes.orderInEditing, description: fillOrderText(orderTexts.orderInEditing, { orderId }) },
+        };
+      });
+    },
+
+    /** order/modify-cancel: the open cart's answer again, with the notice that the order is unchanged. */
+    abandon: async (userId: number): Promise<{ cart: Cart; info: Message }> => {
+      const context = await cartContextOf(db);
+      return db.transaction(async (tx) => {
+        const { orderId, cart } = await abandonEdit(tx, userId);
+        return {
+          cart: await cartViewOf(tx, cart, context),
+          info: {
+            code: orderCodes.orderEditAbandoned,
+            description: fillOrderText(orderTexts.orderEditAbandoned, { orderId }),
+          },
         };
       });
     },

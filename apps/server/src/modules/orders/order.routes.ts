@@ -95,4 +95,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(cart, { infos: [info] });
     },
   );
+
+  app.post(
+    '/order/modify-cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: `Gives up the edit started by order/modify (not in the specification: the shopper goes back to their cart): the cart in status 7 is dropped with its lines and its hold on the slot, the order stays as it was, and the open cart kept aside is the shopper's cart again (the answer, with the notice in infosMessage). 409 ${orderCodes.notEditingOrder} when no order is being modified`,
+        response: { 200: envelopeSchema(cartSchema), 409: errorEnvelopeSchema, ...session },
+      },
+    },
+    async (request) => {
+      const { cart, info } = await edits.abandon(userIdOf(request));
+      return ok(cart, { infos: [info] });
+    },
+  );
 };
