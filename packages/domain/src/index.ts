@@ -55,6 +55,7 @@ export * from './orders/order-list-filter';
 export * from './orders/online-payment';
 export * from './orders/order-texts';
 export * from './orders/order-notes';
+export * from './orders/order-edit';
 export * from './orders/order-person-lists';
 export * from './schemas/orders';
 export * from './back-office/back-office-rules';
