@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
+import { OrderEditBanner } from '../../orders/components/order-edit-banner';
 import { listSelector } from '../../wishlists/api/list-selector';
 import { useCart } from '../api/get-cart';
 import { CartDelivery } from './cart-delivery-summary';
@@ -53,6 +54,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+        <OrderEditBanner cart={cart} />
         <CartDelivery cart={cart} />
         {points > 0 && (
           <Box

@@ -14,6 +14,7 @@ import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
 import { CartDelivery } from '../../cart/components/cart-delivery-summary';
 import { CartSummary } from '../../cart/components/cart-summary';
+import { OrderEditBanner } from '../../orders/components/order-edit-banner';
 import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
 
@@ -87,6 +88,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         </>
       }
     >
+      <OrderEditBanner cart={cart} />
       <CartDelivery cart={cart} />
       {empty ? (
         <Alert
