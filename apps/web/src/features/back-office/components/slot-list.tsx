@@ -1,0 +1,163 @@
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminTimeslot } from '@spesa/domain';
+import { deliveryServiceTable } from '@spesa/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast';
+import type { BackOfficePlace } from '../api/back-office-keys';
+import { useTimeslots, useUpdateCapacity } from '../api/timeslots';
+
+type Props = {
+  date: string;
+  place: BackOfficePlace;
+  selectedSlotId: number | null;
+  onSelectSlot: (timeslotId: number | null) => void;
+};
+
+/** The day's slots of the chosen place: bookings against capacity, a filter on each slot's orders, the capacity edit. */
+export function SlotList({ date, place, selectedSlotId, onSelectSlot }: Props) {
+  const { t } = useTranslation();
+  const slots = useTimeslots(date, place);
+  let body: ReactNode;
+  if (!place) body = <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.slots.choosePlace')}</Typography>;
+  else if (slots.isPending) body = <Skeleton variant="rounded" height={96} />;
+  else if (slots.isError) body = <Alert severity="error">{slots.error.message}</Alert>;
+  else if (slots.data.timeslots.length === 0)
+    body = <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.slots.none')}</Typography>;
+  else
+    body = (
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {slots.data.timeslots.map((slot) => (
+          <SlotCard
+            key={slot.timeslotId}
+            slot={slot}
+            selected={slot.timeslotId === selectedSlotId}
+            onSelect={() => onSelectSlot(slot.timeslotId === selectedSlotId ? null : slot.timeslotId)}
+          />
+        ))}
+      </Box>
+    );
+  return (
+    <Box component="section" aria-labelledby="back-office-slots">
+      <Typography id="back-office-slots" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('backOffice.slots.title')}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+function SlotCard({ slot, selected, onSelect }: { slot: AdminTimeslot; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const taken = slot.capacity > 0 ? Math.min(100, ((slot.booked + slot.held) / slot.capacity) * 100) : 100;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={t('backOffice.slots.label', { name: slot.name })}
+      sx={{ p: 1.5, borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <Typography sx={{ fontWeight: 800 }}>{slot.name}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {deliveryServiceTable.labelOf(slot.deliveryServiceId) ?? ''}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{t('backOffice.slots.booked', { booked: slot.booked, capacity: slot.capacity })}</Typography>
+      {slot.held > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('backOffice.slots.held', { count: slot.held })}
+        </Typography>
+      )}
+      <LinearProgress
+        variant="determinate"
+        value={taken}
+        color={taken >= 100 ? 'error' : taken >= 50 ? 'warning' : 'success'}
+        sx={{ my: 1, height: 6, borderRadius: 3 }}
+        aria-hidden
+      />
+      {editing ? (
+        <CapacityForm slot={slot} onDone={() => setEditing(false)} />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Button size="small" variant={selected ? 'contained' : 'outlined'} onClick={onSelect} aria-pressed={selected}>
+            {t('backOffice.slots.orders', { count: slot.orderCount })}
+          </Button>
+          <IconButton
+            size="small"
+            onClick={() => setEditing(true)}
+            aria-label={t('backOffice.slots.editCapacity', { name: slot.name })}
+          >
+            <Edit fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function CapacityForm({ slot, onDone }: { slot: AdminTimeslot; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateCapacity();
+  const [text, setText] = useState(String(slot.capacity));
+  const [error, setError] = useState<string | null>(null);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const capacity = Number(text.trim());
+    if (text.trim() === '' || !Number.isInteger(capacity) || capacity < 0) {
+      setError(t('backOffice.slots.capacityInvalid'));
+      return;
+    }
+    update.mutate(
+      { timeslotId: slot.timeslotId, capacity },
+      {
+        onSuccess: () => {
+          void showToast(t('backOffice.slots.capacitySaved', { name: slot.name, capacity }), { variant: 'success' });
+          onDone();
+        },
+        onError: (failure) => void showToast(failure.message, { variant: 'error' }),
+      },
+    );
+  };
+  return (
+    <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <TextField
+        size="small"
+        label={t('backOffice.slots.capacity')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error !== null}
+        helperText={error}
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('backOffice.slots.capacityOf', { name: slot.name }) } }}
+        sx={{ width: 110 }}
+      />
+      <Button type="submit" size="small" variant="contained" disabled={update.isPending} sx={{ mt: 0.5 }}>
+        {t('backOffice.save')}
+      </Button>
+      <Button size="small" onClick={onDone} sx={{ mt: 0.5 }}>
+        {t('backOffice.cancel')}
+      </Button>
+    </Box>
+  );
+}
