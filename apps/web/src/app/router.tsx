@@ -87,6 +87,15 @@ export function createAppRouter() {
             },
           ],
         },
+        {
+          // The back office: staff only (requireStaff), the board and one order.
+          path: paths.admin.pattern,
+          lazy: () => import('./routes/admin/admin-layout'),
+          children: [
+            { index: true, lazy: () => import('./routes/admin/board') },
+            { path: paths.adminOrder.pattern, lazy: () => import('./routes/admin/order') },
+          ],
+        },
         { path: paths.notFound.pattern, lazy: () => import('./routes/not-found') },
         { path: paths.serviceDown.pattern, lazy: () => import('./routes/service-down') },
         { path: '*', lazy: () => import('./routes/not-found') },

@@ -50,6 +50,9 @@ export const paths = {
   /** My orders, and one order. */
   profileOrders: { pattern: '/profile/orders', to: () => '/profile/orders' },
   profileOrder: { pattern: '/profile/orders/:orderId', to: (orderId: number) => `/profile/orders/${orderId}` },
+  /** The back office (staff only): the orders board, and one order. */
+  admin: { pattern: '/admin', to: () => '/admin' },
+  adminOrder: { pattern: '/admin/orders/:orderId', to: (orderId: number) => `/admin/orders/${orderId}` },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },
 } as const;

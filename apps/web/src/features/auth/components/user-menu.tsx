@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import Storefront from '@mui/icons-material/Storefront';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -43,6 +44,14 @@ export default function UserMenu({ id, anchor, user, onClose }: Props) {
         </ListItemIcon>
         {t('auth.userMenu.profile')}
       </MenuItem>
+      {user.ssoUser && (
+        <MenuItem component={RouterLink} to={paths.admin.to()} onClick={onClose}>
+          <ListItemIcon>
+            <Storefront fontSize="small" />
+          </ListItemIcon>
+          {t('backOffice.menuEntry')}
+        </MenuItem>
+      )}
       <MenuItem onClick={leave}>
         <ListItemIcon>
           <Logout fontSize="small" />
