@@ -62,3 +62,35 @@ export function useOrderPayment() {
     },
   });
 }
+
+/** The cart answer of an edit call, with the server's notice to show. */
+type EditAnswer = { cart: Cart; info: string | null };
+
+async function editCall(path: string, query?: Record<string, number>): Promise<EditAnswer> {
+  const envelope = await apiRequest<Cart>('POST', path, { query });
+  return { cart: envelope.data, info: envelope.response.infosMessage[0]?.description ?? null };
+}
+
+/**
+ * POST order/modify: the order's products go back into a cart (status 7) that is the shopper's cart
+ * until the edit is bought (which replaces the order) or given up. The answer replaces the cart.
+ */
+export function useModifyOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => editCall('/ebsn/api/order/modify', { order_id: orderId }),
+    onSuccess: ({ cart }) => setCart(queryClient, cart),
+  });
+}
+
+/**
+ * POST order/modify-cancel: gives up the edit; the order stays as it was and the cart answered is the
+ * shopper's cart from before the edit, which replaces the cached one.
+ */
+export function useAbandonOrderEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => editCall('/ebsn/api/order/modify-cancel'),
+    onSuccess: ({ cart }) => setCart(queryClient, cart),
+  });
+}

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  editedOrderOf,
   formatCartQuantity,
   formatEuro,
   type Order,
@@ -26,6 +27,7 @@ import { Link as RouterLink } from 'react-router';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
+import { useCart } from '../../cart/api/get-cart';
 import { SummaryLine } from '../../cart/components/cart-summary';
 import { externalPage } from '../../checkout/api/checkout';
 import { lineDetails } from '../../checkout/components/checkout-lines';
@@ -35,9 +37,16 @@ import { ConfirmDialog } from '../../wishlists/components/confirm-dialog';
 import { useCancelOrder, useOrderPayment, useReorder } from '../api/order-mutations';
 import { useOrder } from '../api/order-queries';
 import { addressTypeOf, formatOrderDate } from './format-order';
+import { OrderEditBanner } from './order-edit-banner';
+import { OrderModifyButton } from './order-modify-button';
+import { OrderRatingSection } from './order-rating';
 import { OrderStatusChip } from './order-status-chip';
+import { ParkingReservation } from './parking-reservation';
 
-/** Order detail: status, delivery, payment, the lines with quantities and weights, totals; cancel (Si/No) and reorder. */
+/**
+ * Order detail: status, delivery, payment, the lines with quantities and weights, totals; reorder,
+ * edit and cancel (Si/No), the parking reservation of a pickup, the rating once delivered.
+ */
 export function OrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const order = useOrder(orderId);
@@ -57,6 +66,7 @@ function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder();
   const reorder = useReorder();
+  const cart = useCart();
   const [asking, setAsking] = useState(false);
   const [cancelled, setCancelled] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,17 +123,20 @@ function OrderView({ order }: { order: Order }) {
           {failure}
         </Alert>
       )}
+      {cart.data && editedOrderOf(cart.data) === order.orderId && <OrderEditBanner cart={cart.data} />}
       <PaymentDue order={order} onFailure={setFailure} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" startIcon={<AddShoppingCart />} disabled={reorder.isPending} onClick={addAgain}>
           {t('orders.reorder')}
         </Button>
+        <OrderModifyButton order={order} onFailure={setFailure} />
         {cancellable && (
           <Button variant="outlined" color="error" disabled={cancel.isPending} onClick={() => setAsking(true)}>
             {t('orders.cancel')}
           </Button>
         )}
       </Box>
+      <ParkingReservation order={order} />
       <DeliveryRecap
         addressType={addressTypeOf(order.shippingAddress.addressTypeId)}
         address={order.shippingAddress}
@@ -156,6 +169,7 @@ function OrderView({ order }: { order: Order }) {
         </Box>
       </Box>
       <OrderTotals order={order} />
+      <OrderRatingSection order={order} />
       <ConfirmDialog open={asking} text={t('orders.cancelConfirm', { orderId: order.orderId })} onAnswer={answerCancel} />
     </Box>
   );
