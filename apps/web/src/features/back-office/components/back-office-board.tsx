@@ -30,7 +30,7 @@ export function BackOfficeBoard() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Paper
         variant="outlined"
-        component="search"
+        role="search"
         aria-label={t('backOffice.filters.label')}
         sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
