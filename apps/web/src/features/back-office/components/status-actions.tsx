@@ -11,11 +11,13 @@ type Props = { order: AdminOrder; actions: ReturnType<typeof useOrderActions> };
 
 /**
  * One button per status the order may go to next (the server's nextStatuses, from the transition
- * table). Cancelling or invalidating cannot be undone: those ask first (Si/No).
+ * table). Statuses that read alike (7 and 18, both 'In consegna') are one button, the first of them:
+ * staff cannot tell two equal buttons apart. Cancelling or invalidating cannot be undone: those ask first (Si/No).
  */
 export function StatusActions({ order, actions }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<{ orderStatusId: number; label: string } | null>(null);
+  const choices = order.nextStatuses.filter((next, index, all) => all.findIndex((other) => other.label === next.label) === index);
   const move = (next: { orderStatusId: number; label: string }) =>
     void actions.run(
       { kind: 'status', statusId: next.orderStatusId },
@@ -31,11 +33,11 @@ export function StatusActions({ order, actions }: Props) {
       <Typography id="back-office-status" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         {t('backOffice.status.title')}
       </Typography>
-      {order.nextStatuses.length === 0 ? (
+      {choices.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.status.final')}</Typography>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {order.nextStatuses.map((next, index) => {
+          {choices.map((next, index) => {
             const voids = voidedStatusIds.includes(next.orderStatusId);
             return (
               <Button
