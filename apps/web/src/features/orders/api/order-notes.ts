@@ -40,14 +40,13 @@ export function useSaveOrderRating(orderId: number) {
 }
 
 /** How far the shopper is from the store; 0 when the position or the store's point is not known. */
-export async function distanceFromStore(storeId: number | null, locate = currentPosition): Promise<number> {
+async function distanceFromStore(storeId: number | null): Promise<number> {
   if (storeId === null) return 0;
+  const position = await currentPosition();
+  if (!position) return 0;
   try {
-    const [position, { store }] = await Promise.all([
-      locate(),
-      apiGet<{ store: GeoPoint }>('/ebsn/api/store/view', { store_id: storeId }),
-    ]);
-    return position ? distanceMeters(position, store) : 0;
+    const { store } = await apiGet<{ store: GeoPoint }>('/ebsn/api/store/view', { store_id: storeId });
+    return distanceMeters(position, store);
   } catch {
     return 0;
   }
