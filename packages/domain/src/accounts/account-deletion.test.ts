@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionRefusal } from './account-deletion';
+import { accountDeletionRefusal, finishedOrderStatusIds } from './account-deletion';
 
 describe('accountDeletionRefusal', () => {
   it('refuses while an order is out for delivery (7 or 18), naming it', () => {
@@ -25,5 +25,11 @@ describe('accountDeletionRefusal', () => {
     expect(
       accountDeletionRefusal([1, 2, 3, 8, 9, 10, 11, 12, 13].map((orderStatusId) => ({ orderId: 1, orderStatusId }))),
     ).toBeNull();
+  });
+});
+
+describe('finishedOrderStatusIds', () => {
+  it('are the final statuses of the transition table', () => {
+    expect([...finishedOrderStatusIds].sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS } from '../order-status/order-statuses';
-import { isOutForDelivery } from '../order-status/order-transitions';
+import { isOutForDelivery, orderTransitions } from '../order-status/order-transitions';
 import { fillOrderText } from '../orders/order-texts';
 import { zPassword } from '../validation/zod-validators';
 
@@ -19,6 +19,11 @@ export const accountDeletionTexts = {
 
 /** `POST user/delete`: the current password confirms the deletion. */
 export const deleteAccountRequestSchema = z.object({ password: zPassword().max(200) });
+
+/** Statuses an order ends in (no move out of them): such orders need nothing when the account goes. */
+export const finishedOrderStatusIds: readonly number[] = Object.entries(orderTransitions)
+  .filter(([, next]) => next.length === 0)
+  .map(([id]) => Number(id));
 
 /** Orders the store has taken in charge and is preparing: they cannot be cancelled by the shopper any more. */
 const inPreparationStatusIds: readonly number[] = [

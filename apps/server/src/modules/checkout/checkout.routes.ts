@@ -4,6 +4,7 @@ import {
   checkoutBuyDataSchema,
   checkoutBuyInputSchema,
   checkoutBuyParamsSchema,
+  checkoutConsentCodes,
   checkoutHoldSchema,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -74,7 +75,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['checkout'],
-        summary: `Places the order of the prepared cart (payment_type_id, user_payment_auth_id, payment_data as JSON; in the query as the original client sends them, or in the body). The hold becomes the slot's booking (capacity never exceeded), the cart becomes the order and the shopper gets a fresh open cart; a repeated buy answers the order it placed. Payment on delivery (2) and meal vouchers (18, 19) place the order (status 3); online types (12, 113 cards, 13 PayPal) place it waiting for payment (status 1) and answer data.paymentUrl, the gateway's hosted page to send the shopper to (authorised: status 3; declined: suspended, see order/payment). 409 ${orderCodes.authorisationTooShort} when a card authorisation would expire before the slot's day, ${orderCodes.paymentTypeUnavailable} (11, 101), ${orderCodes.notPrepared}, ${orderCodes.emptyCart}, ${orderCodes.timeslotFull}, ${orderCodes.timeslotClosed}; 400 for an unknown payment type`,
+        summary: `Places the order of the prepared cart (payment_type_id, user_payment_auth_id, payment_data as JSON; in the query as the original client sends them, or in the body). The sales terms must be accepted: payment_data.accept_sales_terms true, else 400 ${checkoutConsentCodes.salesTermsRequired}; a cart with need_invoice 'true' needs the billing data saved first (user/billing-data), else 409 ${checkoutConsentCodes.billingDataRequired}. The hold becomes the slot's booking (capacity never exceeded), the cart becomes the order and the shopper gets a fresh open cart; a repeated buy (also of an order's edit) answers the order it placed. Payment on delivery (2) and meal vouchers (18, 19) place the order (status 3); online types (12, 113 cards, 13 PayPal) place it waiting for payment (status 1) and answer data.paymentUrl, the gateway's hosted page to send the shopper to (authorised: status 3; declined: suspended, see order/payment). 409 ${orderCodes.authorisationTooShort} when a card authorisation would expire before the slot's day, ${orderCodes.paymentTypeUnavailable} (11, 101), ${orderCodes.notPrepared}, ${orderCodes.emptyCart}, ${orderCodes.timeslotFull}, ${orderCodes.timeslotClosed}; 400 for an unknown payment type`,
         querystring: checkoutBuyInputSchema,
         body: checkoutBuyInputSchema.nullish(),
         response: { 200: envelopeSchema(checkoutBuyDataSchema), ...refusals },

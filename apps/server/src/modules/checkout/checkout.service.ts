@@ -1,17 +1,21 @@
 import {
   type Cart,
   type CheckoutBuyParams,
+  checkoutConsentCodes,
+  checkoutConsentTexts,
   fillOrderText,
   holdExpiry,
   initialOrderStatus,
   isSoldByWeight,
   isSuspendedOrder,
   type Message,
+  needsInvoice,
   type Order,
   orderCodes,
   orderTexts,
   paymentTypeRefusal,
   prebilledAmountCents,
+  salesTermsAccepted,
   slotHasRoom,
   timeslotRefusal,
   variableWeightCents,
@@ -35,6 +39,7 @@ import { orderAnswer, ownOrder } from '../orders/order.service';
 import { placesFreedByEdit, retireEditedOrder } from '../orders/order-modify';
 import type { PaymentService } from '../payments/payment.service';
 import { newTransactionOf } from '../payments/payment-transactions';
+import { findBillingData } from '../users/billing-data.repository';
 import { orderFromCart } from './order-from-cart';
 import {
   bookPlace,
@@ -103,18 +108,31 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     return insertHold(tx, { timeslotId: slot.timeslotId, cartId: cart.cartId, userId: cart.userId, expiresAt });
   };
 
-  /** A buy that finds no hold: the retry of a buy already done answers its order, anything else is refused. */
-  const replayOrRefuse = async (tx: Tx, cart: CartRow, now: Date): Promise<OrderRow> => {
+  /**
+   * A buy that finds no hold: the retry of a buy already done (a double click, an answer lost) answers
+   * its order, anything else is refused. After a normal buy the shopper works on the fresh empty cart
+   * the buy opened (same instant as the order); after buying an order's edit, on the open cart kept
+   * aside during the edit (older than the order, maybe with lines, its hold released by that buy).
+   */
+  const replayOrRefuse = async (tx: Tx, cart: CartRow, params: CheckoutBuyParams, now: Date): Promise<OrderRow> => {
     const empty = (await countCartLines(tx, cart.cartId)) === 0;
-    const latest = empty ? await findLatestOrderOfUser(tx, cart.userId) : undefined;
-    // The fresh cart a buy opens is created in the buy's transaction: same instant as the order.
-    const isRetry =
-      latest !== undefined &&
-      now.getTime() - latest.createdAt.getTime() < BUY_REPLAY_MS &&
-      cart.createdAt.getTime() >= latest.createdAt.getTime();
-    if (isRetry) return latest;
+    const latest = await findLatestOrderOfUser(tx, cart.userId);
+    const recent = latest !== undefined && now.getTime() - latest.createdAt.getTime() < BUY_REPLAY_MS;
+    const afterBuy = recent && empty && cart.createdAt.getTime() >= latest.createdAt.getTime();
+    const afterEditBuy =
+      recent &&
+      latest.replacesOrderId !== null &&
+      latest.paymentTypeId === params.payment_type_id &&
+      cart.createdAt.getTime() < latest.createdAt.getTime();
+    if (afterBuy || afterEditBuy) return latest;
     if (empty) throw refuse('emptyCart');
     throw refuse('notPrepared');
+  };
+
+  /** Invoice flow (second file, section 4): an order asking for an invoice needs the billing data saved first. */
+  const requireBillingData = async (tx: Tx, cart: CartRow) => {
+    if (needsInvoice(cart.cartInfos) && !(await findBillingData(tx, cart.userId)))
+      throw conflict(checkoutConsentTexts.billingDataRequired, checkoutConsentCodes.billingDataRequired);
   };
 
   /** Places the order of a held cart: the hold becomes the booking, the cart the order, the shopper gets a fresh cart. */
@@ -132,6 +150,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         ? await lockSlot(tx, held.timeslotId)
         : await requireRoom(tx, cart, held.timeslotId, now);
     if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
+    await requireBillingData(tx, cart);
     options.payments.requireValidityCovers(params.payment_type_id, slot);
     const address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
     if (!address) throw refuse('noAddress');
@@ -156,8 +175,13 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     );
     await recordStatusChange(tx, order.orderId, null, orderStatusId, 'shopper');
     await updateCart(tx, cart.cartId, { cartStatusId: ORDERED_CART_STATUS });
-    // After an edit, the open cart kept aside is the shopper's cart again, as they left it.
-    if (replacesOrderId !== null) return order;
+    // After an edit, the open cart kept aside is the shopper's cart again, as they left it — but a hold
+    // it had from before the edit is released: it must be confirmed again, and a repeated buy of the
+    // edit then finds no hold and answers the order just placed instead of buying that cart.
+    if (replacesOrderId !== null) {
+      await releaseHoldOfCart(tx, (await lockOpenCart(tx, cart.userId)).cart.cartId);
+      return order;
+    }
     // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
     const { cart: fresh } = await lockOpenCart(tx, cart.userId);
     await updateCart(tx, fresh.cartId, {
@@ -197,12 +221,15 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       const refusal = paymentTypeRefusal(params.payment_type_id);
       if (refusal?.code === orderCodes.paymentTypeUnknown) throw badRequest(refusal.message, 'payment_type_id', refusal.code);
       if (refusal) throw conflict(refusal.message, refusal.code);
+      // "Payment requires accepting the sales terms": the checkbox of /payment comes as payment_data.accept_sales_terms.
+      if (!salesTermsAccepted(params.payment_data))
+        throw badRequest(checkoutConsentTexts.salesTermsRequired, 'accept_sales_terms', checkoutConsentCodes.salesTermsRequired);
       const context = await cartContextOf(db);
       const { orderId, replayed } = await db.transaction(async (tx) => {
         const now = new Date();
         const { cart } = await lockOpenCart(tx, userId);
         const held = await findUnreleasedReservationOfCart(tx, cart.cartId);
-        if (held?.kind !== 'hold') return { orderId: (await replayOrRefuse(tx, cart, now)).orderId, replayed: true };
+        if (held?.kind !== 'hold') return { orderId: (await replayOrRefuse(tx, cart, params, now)).orderId, replayed: true };
         return { orderId: (await place(tx, cart, held, params, context, now)).orderId, replayed: false };
       });
       const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));

@@ -4,6 +4,7 @@ import type { ShopperTestApp } from '../../../test/users';
 import { carts, orderLines, orders, paymentTransactions, slotReservations, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import {
+  ACCEPTED_TERMS,
   createCheckoutTestApp,
   dataOf,
   newCheckoutShopper,
@@ -88,7 +89,7 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     const bookedBefore = (await slotRow(cart.timeslot.timeslotId))?.booked ?? 0;
 
     const answer = await client.post(
-      `checkout/buy?payment_type_id=2&user_payment_auth_id=7&payment_data=${encodeURIComponent('{"note":"contanti"}')}`,
+      `checkout/buy?payment_type_id=2&user_payment_auth_id=7&payment_data=${encodeURIComponent('{"note":"contanti","accept_sales_terms":true}')}`,
     );
     const data = dataOf(answer);
     const order = data.order;
@@ -252,7 +253,7 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     expect((await client.buy('due')).statusCode).toBe(400);
     expect((await client.buy(2, '&payment_data=not-json')).statusCode).toBe(400);
     // The body works as well as the query (form-style POST).
-    const order = dataOf(await client.post('checkout/buy', { payment_type_id: 18 })).order;
+    const order = dataOf(await client.post('checkout/buy', { payment_type_id: 18, payment_data: ACCEPTED_TERMS })).order;
     expect(order).toMatchObject({ paymentTypeId: 18, orderStatusId: 3 });
   });
 

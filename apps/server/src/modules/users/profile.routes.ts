@@ -17,6 +17,7 @@ import { ok } from '../../lib/envelope';
 import { shopBaseUrl } from '../mail/shop-base-url';
 import type { ProfileService } from './profile.service';
 import type { UserRow } from './user.repository';
+import { userAccountRoutes } from './user-account.routes';
 
 type Options = { profile: ProfileService; rules: RegistrationRules };
 
@@ -25,8 +26,10 @@ const sessionFailures = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 /** Set by `requireUser`, which runs before every handler that reads it. */
 const userOf = (request: FastifyRequest) => request.user as UserRow;
 
-/** The profile: personal data, and the change of e-mail (link sent to the new address). */
+/** The profile: personal data, the change of e-mail (link sent to the new address), invoice data and account deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profile, rules }) => {
+  await app.register(userAccountRoutes);
+
   app.get(
     '/registration/user_detail',
     {

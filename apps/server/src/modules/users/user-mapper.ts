@@ -1,4 +1,4 @@
-import { isoDateToItalian, type LegalConsent, type User, type UserDetail } from '@spesa/domain';
+import { isoDateToItalian, isStaffRole, type LegalConsent, type User, type UserDetail } from '@spesa/domain';
 import type { StoredLegalConsent } from '../../db/schema/accounts';
 import type { UserRow } from './user.repository';
 
@@ -18,7 +18,8 @@ export function toUser(row: UserRow, hasFavorites = false): User {
     profile: { level: row.profileLevel },
     betaTester: row.betaTester,
     hasFavorites,
-    ssoUser: false,
+    // Staff (the SSO/admin user of the specification) open the back office.
+    ssoUser: isStaffRole(row.staffRole),
     legals: publicLegals(row.legals),
     fidelityCard: row.fidelityCard,
     fiscalCode: row.fiscalCode,

@@ -8,6 +8,24 @@ import { SEED_FIXTURES } from '../../../db/seed/seed-fixtures';
 
 type Answer = { statusCode: number; body: string; json: () => any };
 
+/** Billing data of a private person, as the invoice form sends it. */
+export const personBilling = {
+  billingName: 'Mario Rossi',
+  fiscalCode: 'RSSMRA80A01H501U',
+  vatNumber: '',
+  address1: 'Via Pignolo',
+  addressNumber: '7',
+  postalcode: '24121',
+  city: 'Bergamo',
+  province: 'BG',
+  sdiCode: '',
+  pec: '',
+};
+
+/** payment_data of a buy whose shopper ticked the sales terms, as /payment sends it. */
+export const ACCEPTED_TERMS = { accept_sales_terms: true };
+const acceptedTermsQuery = `&payment_data=${encodeURIComponent(JSON.stringify(ACCEPTED_TERMS))}`;
+
 /** Calls the checkout and order routes as a shopper: raw answers, nothing asserted. */
 export function checkoutClient(app: FastifyInstance, session: string) {
   const headers = withSession(session);
@@ -22,8 +40,15 @@ export function checkoutClient(app: FastifyInstance, session: string) {
         payload: { items: [{ productId, ...(quantity === undefined ? {} : { quantity }) }] },
       }),
     prepare: () => app.inject({ method: 'POST', url: '/ebsn/api/checkout/prepare', headers }),
-    buy: (paymentTypeId: number | string = 2, extra = '') =>
-      app.inject({ method: 'POST', url: `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}${extra}`, headers }),
+    /** checkout/buy with the sales terms accepted, unless `extra` gives its own payment_data. */
+    buy: (paymentTypeId: number | string = 2, extra = '') => {
+      const terms = extra.includes('payment_data=') ? '' : acceptedTermsQuery;
+      return app.inject({
+        method: 'POST',
+        url: `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}${terms}${extra}`,
+        headers,
+      });
+    },
   };
 }
 export type CheckoutClient = ReturnType<typeof checkoutClient>;
@@ -40,7 +65,7 @@ export function refusalOf(response: Answer, statusCode: number) {
   const body = response.json();
   expect(body.response.status).toBe(statusCode);
   expect(body.response.errors[0].error).toBe(body.response.errorsMessage[0].description);
-  return body.response.errorsMessage[0] as { code: string; description: string };
+  return body.response.errorsMessage[0] as { code: string; description: string; field?: string };
 }
 
 /** Makes the fixture products buyable (stock), as the cart tests do. */

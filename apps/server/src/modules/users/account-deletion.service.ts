@@ -1,0 +1,33 @@
+import { accountDeletionRefusal } from '@spesa/domain';
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/http-error';
+import { verifyPassword } from '../auth/password-hashing';
+import { cancelOrder } from '../orders/order.service';
+import { wrongCurrentPassword } from '../registration/account-errors';
+import { deleteUserRow, lockOpenOrdersOfUser, lockUser } from './account-deletion.repository';
+import type { UserRow } from './user.repository';
+
+/**
+ * user/delete: the shopper, confirming with their password, removes their account. In one transaction:
+ * refused (409) while an order is out for delivery or being prepared (the domain's accountDeletionRefusal);
+ * otherwise the orders not yet taken in charge are cancelled as order/delete cancels them (slot place
+ * given back, open transactions cancelled), then the account goes with everything that belongs to it —
+ * sessions (every device is logged out), carts, addresses, lists, billing data, orders.
+ */
+export function createAccountDeletionService(db: Db) {
+  return {
+    deleteAccount: async (user: UserRow, password: string): Promise<{ cancelledOrderIds: number[] }> => {
+      if (!(await verifyPassword(user.passwordHash, password))) throw wrongCurrentPassword('password');
+      return db.transaction(async (tx) => {
+        // Already gone (a second device's request): nothing left to do.
+        if (!(await lockUser(tx, user.userId))) return { cancelledOrderIds: [] };
+        const open = await lockOpenOrdersOfUser(tx, user.userId);
+        const refusal = accountDeletionRefusal(open);
+        if (refusal) throw conflict(refusal.message, refusal.code);
+        for (const order of open) await cancelOrder(tx, order, 'account-deletion');
+        await deleteUserRow(tx, user.userId);
+        return { cancelledOrderIds: open.map((order) => order.orderId) };
+      });
+    },
+  };
+}
