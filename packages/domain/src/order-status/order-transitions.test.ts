@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderCancelRefusal } from '../orders/checkout-rules';
 import { orderStatusTable, ORDER_STATUS as S } from './order-statuses';
 import { canTransition, isOrderEditable, isOutForDelivery, orderChangeRefusal, orderTransitions } from './order-transitions';
 import { PAYMENT_TYPE } from './service-and-payment-types';
@@ -68,6 +69,9 @@ describe('isOrderEditable', () => {
     [S.cancelled, PAYMENT_TYPE.onDelivery, false],
     [S.ordered, PAYMENT_TYPE.onlineCard, false],
     [S.ordered, PAYMENT_TYPE.onlineCardSecure, false],
+    // Suspended after a failed or abandoned card payment: nothing is charged, the shopper may give up.
+    [S.waitingPayment, PAYMENT_TYPE.onlineCard, true],
+    [S.completePayment, PAYMENT_TYPE.onlineCardSecure, true],
   ])('status %i paid with type %s: %s', (orderStatusId, paymentTypeId, editable) => {
     expect(isOrderEditable({ orderStatusId, paymentTypeId })).toBe(editable);
   });
@@ -81,6 +85,17 @@ describe('isOrderEditable', () => {
       code: 'errors.orderPaidByCard',
       message: 'Gli ordini pagati online con carta non possono essere modificati.',
     });
+  });
+});
+
+describe('orderCancelRefusal of an order suspended after a card payment', () => {
+  it.each([
+    [S.waitingPayment, null],
+    [S.completePayment, null],
+    [S.ordered, 'errors.orderPaidByCard'],
+    [S.takenInCharge, 'errors.orderNotEditable'],
+  ])('status %i paid by card: %s', (orderStatusId, code) => {
+    expect(orderCancelRefusal({ orderStatusId, paymentTypeId: PAYMENT_TYPE.onlineCard })?.code ?? null).toBe(code);
   });
 });
 

@@ -51,9 +51,17 @@ export type OrderChangeRefusal = (typeof orderChangeRefusals)[keyof typeof order
 /** What the edit rule reads of an order. */
 export type EditableOrderFacts = { orderStatusId: number; paymentTypeId: number | null };
 
-/** Why the shopper cannot edit or cancel the order, or null when they can. */
+/** Statuses of an order still waiting for its online payment (1, 2): nothing has been charged to a card yet. */
+const unpaidStatusIds: readonly OrderStatusId[] = [S.waitingPayment, S.completePayment];
+
+/**
+ * Why the shopper cannot edit or cancel the order, or null when they can. The card rule is about
+ * orders *paid* by card: one suspended after a failed or abandoned payment (1, 2) holds no authorisation,
+ * so the shopper may give up instead of paying (or change it), as with any other unpaid order.
+ */
 export function orderChangeRefusal(order: EditableOrderFacts): OrderChangeRefusal | null {
   if (!editableOrderStatusIds.includes(order.orderStatusId as OrderStatusId)) return orderChangeRefusals.takenInCharge;
+  if (unpaidStatusIds.includes(order.orderStatusId as OrderStatusId)) return null;
   if (onlineCardPaymentTypeIds.some((id) => id === order.paymentTypeId)) return orderChangeRefusals.paidOnlineByCard;
   return null;
 }

@@ -35,13 +35,17 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
       .join(', '),
     total: formatEuro(order.grossTotalCents),
     paymentType: order.paymentTypeDescr,
+    replacedOrderId: order.replacesOrderId ?? '',
   };
   const hasLooseItems = order.orderItems.some((item) => item.weight !== null);
   const link = `${baseUrl}/profile/orders/${order.orderId}`;
   return composeBrandMail(tenant, to.email, {
     subject: fillOrderText(texts.subject, values),
     greeting: fillOrderText(tenant.emails.greeting, values),
-    intro: fillOrderText(texts.intro, values),
+    // An edit (order/modify) says first which order it replaces: the shopper gets two confirmations.
+    intro: [texts.intro, ...(order.replacesOrderId === null ? [] : [texts.replacementNotice])]
+      .map((text) => fillOrderText(text, values))
+      .join(' '),
     action: texts.action,
     link,
     notes: [

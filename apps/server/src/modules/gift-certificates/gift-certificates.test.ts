@@ -156,6 +156,11 @@ describe('gift certificates and loyalty points on the cart', () => {
     expect(dataOf(await first.get('giftcertificate/list')).giftCertificates).toEqual([
       expect.objectContaining({ code: 'UNAVOLTA3', status: 'used' }),
     ]);
+    // Only that code is used up: another single-use code, never spent, is still good.
+    await test.db
+      .insert(giftCertificates)
+      .values({ code: 'ANCORA2', description: 'Buono da 2 €', valueType: 'fixed', value: 200, maxRedemptions: 1 });
+    expect(dataOf(await first.get('cart-giftcertificate/check?code=ANCORA2')).amountCents).toBe(200);
   });
 
   it('carries the loyalty points of the shopper’s card; a shopper without a card has 0', async () => {

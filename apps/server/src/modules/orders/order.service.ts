@@ -15,6 +15,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { releaseBookingOfOrder } from '../checkout/slot-reservation.repository';
+import { returnSpentCertificates } from '../gift-certificates/gift-certificate.repository';
 import {
   countOrderLines,
   findOrder,
@@ -48,11 +49,23 @@ export async function orderAnswer(db: Queryable, order: OrderRow): Promise<Order
 
 /**
  * Cancels a locked order whose cancellation was allowed (the shopper's order/delete, the payment
- * timeout job): status 10, its place given back to the slot, its open transactions cancelled.
+ * timeout job, an edit bought in its place, staff): status 10 — or 11 when staff invalidate it —, its
+ * place given back to the slot, the gift certificates it used given back to the shopper, its open
+ * transactions (in progress, authorised) cancelled.
  */
-export async function cancelOrder(tx: Tx, order: OrderRow, changedBy: string): Promise<OrderRow> {
-  const cancelled = await setOrderStatus(tx, order, ORDER_STATUS.cancelled, changedBy);
+export async function cancelOrder(
+  tx: Tx,
+  order: OrderRow,
+  changedBy: string,
+  toStatusId: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.invalidated = ORDER_STATUS.cancelled,
+): Promise<OrderRow> {
+  const cancelled = await setOrderStatus(tx, order, toStatusId, changedBy);
   await releaseBookingOfOrder(tx, order.orderId);
+  await returnSpentCertificates(tx, {
+    userId: order.userId,
+    cartId: order.cartId,
+    userGiftCertificateIds: order.adjustments.giftCertificates.map((gift) => gift.userGiftCertificateId),
+  });
   await updateOpenTransactions(
     tx,
     order.orderId,
