@@ -1,7 +1,13 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleStats } from './build/bundle-stats';
+import { i18nSections } from './build/i18n-sections';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
+import { firstPaintKeys, laterTextSections } from './src/i18n/text-sections';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -19,8 +25,26 @@ const landingRoutes = [
   { path: '^/search$', modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/search.tsx'] },
 ];
 
-export default defineConfig({
-  plugins: [react(), routePreload(landingRoutes), precompress()],
+/**
+ * React Router 7's package exports only its development build (with dev-only warnings and checks;
+ * remix-run/react-router#12532), whatever the mode: a production build takes the production one it
+ * ships beside it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
+  plugins: [
+    react(),
+    i18nSections({ later: laterTextSections, keep: firstPaintKeys }),
+    muiWithoutCssVariables(),
+    routePreload(landingRoutes),
+    precompress(),
+    bundleStats(),
+  ],
   server: {
     port: 5173,
     proxy: { '/ebsn': apiTarget, '/images': apiTarget, '/version.json': apiTarget, '/p/wp-json': apiTarget },
@@ -35,4 +59,4 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each module became (the bench reads the pages' chunks from it).
     manifest: true,
   },
-});
+}));

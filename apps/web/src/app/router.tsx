@@ -1,8 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { routesWithLaterTexts } from '../i18n/route-texts';
 import { AppLoading } from './app-loading';
 import { ErrorBoundary as RootErrorBoundary, Component as RootLayout } from './layouts/root-layout';
 import { PageLoading } from './page-loading';
+
+/** The screens a visit starts on (home, the catalogue, the error pages): drawn with the entry's texts alone. */
+const isStartScreen = (route: RouteObject) =>
+  route.index === true ||
+  route.path === undefined ||
+  [paths.notFound.pattern, paths.serviceDown.pattern, '*'].includes(route.path);
 
 /**
  * The route tree. The shell (root layout) is part of the first download, since every page draws
@@ -17,7 +24,8 @@ export function createAppRouter() {
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       hydrateFallbackElement: <AppLoading />,
-      children: [
+      // Every other screen also waits for the texts the entry leaves out (i18n/text-sections.ts).
+      children: routesWithLaterTexts(isStartScreen, [
         { index: true, lazy: () => import('./routes/home') },
         {
           // The catalogue routes share a parent that resets the catalogue filters on entry. (Its
@@ -99,7 +107,7 @@ export function createAppRouter() {
         { path: paths.notFound.pattern, lazy: () => import('./routes/not-found') },
         { path: paths.serviceDown.pattern, lazy: () => import('./routes/service-down') },
         { path: '*', lazy: () => import('./routes/not-found') },
-      ],
+      ]),
     },
   ]);
 }

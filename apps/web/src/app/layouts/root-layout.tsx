@@ -13,13 +13,15 @@ import { RequestProgress } from '../../features/shell/components/request-progres
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
 import { ListSelectorHost } from '../../features/wishlists/components/list-selector-host';
+import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { type DrawerName, Navbar } from './navbar';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
-// touch or focus: see the navbar's onIntent), not with the page.
-const loadDrawers = () => import('./shell-drawers');
+// touch or focus: see the navbar's onIntent), not with the page; with the texts the entry leaves
+// out (the cart drawer shows the banner of an order being modified).
+const loadDrawers = withLaterTexts(() => import('./shell-drawers'));
 // Below the fold: its code (and the version it shows) is downloaded when the shopper scrolls near it.
 const Footer = lazy(() => import('../../features/shell/components/footer'));
 const ShellDrawers = lazy(loadDrawers);

@@ -1,0 +1,11 @@
+/**
+ * The top-level sections of locales/it.json that no first page (home, a category, a product, a
+ * search) shows: the build leaves them out of the entry and `loadLaterTexts()` fetches them with the
+ * first screen that needs them (the routes outside the catalogue and the shell's drawers wait for it).
+ * A section not listed here is in the entry, so a new section is always safe; a section listed here
+ * must not be read by the shell or the catalogue (text-sections.test.ts checks their sources).
+ */
+export const laterTextSections = ['registration', 'profile', 'orders', 'checkout', 'payment', 'backOffice'] as const;
+
+/** Keys of later sections that the shell shows all the same (the user menu's entry to the back office). */
+export const firstPaintKeys = ['backOffice.menuEntry'] as const;
