@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
+import { seedDemoStaffAccount } from './db/seed/staff';
 
 /** Starts the shop: configuration, database (migrated and seeded), HTTP; stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
   await runMigrations(database);
   await seedDatabase(database.db, { preset: config.SEED });
+  // The demo staff account only in the embedded database: a real one gets staff from `npm run staff:create`.
+  if (!config.DATABASE_URL) await seedDemoStaffAccount(database.db);
 
   const logger =
     config.NODE_ENV === 'development'

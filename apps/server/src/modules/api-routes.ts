@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './addresses/addresses.plugin';
 import { accountRoutes } from './auth/account-routes';
+import { backOfficeRoutes } from './back-office/back-office.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);
+  await app.register(backOfficeRoutes);
 };

@@ -9,6 +9,7 @@ import {
   loyaltyPointsEarned,
   nextStatusesOf,
   statusMoveRefusal,
+  substituteQuantityRefusal,
   substitutionChargeCents,
   substitutionRefusal,
   weighedLineCents,
@@ -68,6 +69,18 @@ describe('back office rules', () => {
     // 12,90 €/kg × 0,375 kg = 4,8375 € → 4,84 €
     expect(weighedLineCents(1290, 375)).toBe(484);
     expect(weighedLineCents(199, 1000)).toBe(199);
+  });
+
+  it('delivers substitutes not sold by weight in whole pieces', () => {
+    const product = (TIPOLOGIA: string) =>
+      ({ minAcq: 1, maxAcq: 10, available: 10, productInfos: { TIPOLOGIA } }) as unknown as Parameters<
+        typeof substituteQuantityRefusal
+      >[0];
+    expect(substituteQuantityRefusal(product('Pezzo'), 2)).toBeNull();
+    expect(substituteQuantityRefusal(product('Pezzo'), 1.5)?.message).toBe(
+      'quantity: questo prodotto si consegna a pezzi interi.',
+    );
+    expect(substituteQuantityRefusal(product('Sfuso'), 0.75)).toBeNull();
   });
 
   it('charges a substitution at most the ordered line', () => {

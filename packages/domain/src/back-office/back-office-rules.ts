@@ -3,6 +3,7 @@ import { toScaledInteger } from '../decimal/scaled-decimal';
 import { type Cents, lineTotalCents, sumCents } from '../money/money';
 import { ORDER_STATUS, type OrderStatusId, orderStatusTable } from '../order-status/order-statuses';
 import { canTransition, orderTransitions } from '../order-status/order-transitions';
+import { isSoldByWeight, type QuantityProduct } from '../quantity/quantity-product';
 
 /** The role a user row carries to enter the back office (users.staff_role); null for shoppers. */
 export const STAFF_ROLE = 'staff';
@@ -24,6 +25,7 @@ export const backOfficeTexts = {
   lineNotFound: 'La riga indicata non appartiene a questo ordine.',
   timeslotNotFound: 'La fascia oraria indicata non esiste.',
   productNotFound: 'product_id: il prodotto indicato non esiste.',
+  wholePieces: 'quantity: questo prodotto si consegna a pezzi interi.',
 } as const;
 
 export const backOfficeCodes = {
@@ -36,6 +38,7 @@ export const backOfficeCodes = {
   lineNotFound: 'errors.backOffice.lineNotFound',
   timeslotNotFound: 'errors.backOffice.timeslotNotFound',
   productNotFound: 'errors.backOffice.productNotFound',
+  wholePieces: 'errors.backOffice.wholePieces',
 } as const;
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -91,6 +94,12 @@ export function weighRefusal(line: { variableWeight: boolean }): BackOfficeRefus
 /** Why this line cannot be substituted (the shopper refused alternatives), or null. */
 export function substitutionRefusal(line: { acceptAlternatives: boolean }): BackOfficeRefusal | null {
   return line.acceptAlternatives ? null : { code: backOfficeCodes.noAlternatives, message: backOfficeTexts.noAlternatives };
+}
+
+/** Why this quantity of a substitute cannot be delivered: products not sold by weight go in whole pieces. */
+export function substituteQuantityRefusal(product: QuantityProduct, quantity: number): BackOfficeRefusal | null {
+  if (isSoldByWeight(product) || Number.isInteger(quantity)) return null;
+  return { code: backOfficeCodes.wholePieces, message: backOfficeTexts.wholePieces };
 }
 
 /** Why a slot's capacity cannot become `capacity`: never below the orders already booked in it. */

@@ -21,6 +21,7 @@ import { seedDeliveryData } from './delivery';
 import { seedGiftCertificatesAndLoyalty } from './gift-certificates';
 import { buildProducts } from './products';
 import { promotionRows } from './promotions';
+import { seedDemoStaffAccount } from './staff';
 import { storeRows, warehouseRows } from './stores';
 
 export { SEED_FIXTURES } from './seed-fixtures';
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, stores, storeRows);
     await seedDeliveryData(tx);
     await seedGiftCertificatesAndLoyalty(tx);
+    if (preset === 'test') await seedDemoStaffAccount(tx);
   });
   await rebuildSearchLexicon(db);
 }

@@ -1,4 +1,5 @@
 import { buildCategoryTree } from './categories';
+import { demoStaffAccount } from './demo-staff-account';
 import { fixtureProducts } from './fixtures';
 import { demoGiftCodes, demoLoyaltyCards } from './gift-certificates';
 import { PAGED_LEAF_SLUG } from './products';
@@ -63,4 +64,6 @@ export const SEED_FIXTURES = {
   },
   /** Loyalty cards with points; 'shopper' is the card the test shoppers register with. */
   loyaltyCards: demoLoyaltyCards,
+  /** The back office's demo staff account (embedded demo and SEED=test only): e-mail and password. */
+  staffAccount: demoStaffAccount,
 } as const;
