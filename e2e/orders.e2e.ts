@@ -1,0 +1,220 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
+import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
+import { phone, screenshotDir, useBrowser } from './support/browser';
+import { gone, openShop, urlMatching, visible } from './support/shop';
+
+const session = useBrowser();
+const { spaghetti, penne, eggs } = SEED_FIXTURES.products;
+
+/** Texts of the cart, checkout and order screens (apps/web/src/i18n/locales/it.json, the domain's order texts). */
+const t = {
+  add: (name: string) => `Aggiungi ${name} al carrello`,
+  quantity: (name: string) => `Quantità di ${name}`,
+  addressDialog: 'Scegli come ricevere la spesa',
+  slotDialog: 'Scegli giorno e fascia oraria',
+  openCart: /^Apri il carrello/,
+  cartDrawer: 'Il tuo carrello',
+  continueShopping: 'Continua gli acquisti',
+  checkoutTitle: 'Il tuo carrello',
+  goToPayment: 'Vai al pagamento',
+  terms: 'Ho letto e accetto le condizioni generali di vendita',
+  onDelivery: 'Pagamento alla consegna',
+  confirm: 'Conferma ordine',
+  thanks: (orderId: number) => `Grazie! L'ordine ${orderId} è stato ricevuto.`,
+  openOrder: (orderId: number) => `Apri l'ordine ${orderId}`,
+  orderHeading: (orderId: number) => `Ordine n. ${orderId}`,
+  edit: 'Modifica ordine',
+  editQuestion: (orderId: number) => `Vuoi modificare l'ordine ${orderId}?`,
+  editing: (orderId: number) => `Stai modificando l'ordine N° ${orderId}`,
+  abandon: 'Annulla modifiche',
+  abandonQuestion: 'Vuoi annullare le modifiche?',
+  abandoned: (orderId: number) => `Modifiche annullate: l'ordine ${orderId} resta com'era`,
+  parking: 'Prenota il parcheggio',
+  parkingReserved: (orderId: number) => `Parcheggio prenotato per l'ordine ${orderId}`,
+  cancel: 'Annulla ordine',
+  cancelQuestion: (orderId: number) => `Vuoi annullare l'ordine ${orderId}?`,
+  cancelled: (orderId: number) => `L'ordine ${orderId} è stato annullato.`,
+} as const;
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `orders-${name}.png`), fullPage: true });
+}
+
+/** The same page on a phone, with the desktop shopper's session, for a screenshot. */
+async function phoneShot(page: Page, pathname: string, ready: (phonePage: Page) => Locator, name: string) {
+  const storageState = await page.context().storageState();
+  const phonePage = await session.newIsolatedPage({ ...phone, storageState });
+  await phonePage.goto(pathname);
+  await visible(ready(phonePage), 30_000);
+  await screenshot(phonePage, `${name}-phone`);
+  await phonePage.close();
+}
+
+const main = (page: Page) => page.locator('main');
+
+/**
+ * Adds one piece of `product` from its page. The shop may ask for the address (a pickup store is
+ * chosen) and the slot (the first free one) first: whichever dialog comes is answered.
+ */
+async function addFromProductPage(page: Page, product: { slug: string; name: string }) {
+  await openShop(page, `/product/${product.slug}`);
+  await (await visible(main(page).getByRole('button', { name: t.add(product.name) }), 30_000)).click();
+  const pieces = main(page).getByRole('textbox', { name: t.quantity(product.name) });
+  const addressDialog = page.getByRole('dialog', { name: t.addressDialog });
+  const slotDialog = page.getByRole('dialog', { name: t.slotDialog });
+  await expect
+    .poll(
+      async () => {
+        if (await addressDialog.isVisible())
+          await addressDialog.getByRole('button', { name: 'Scegli Bergamo Borgo Palazzo' }).click();
+        else if (await slotDialog.isVisible())
+          await slotDialog.getByRole('group').getByRole('button', { disabled: false }).first().click();
+        return (await pieces.isVisible()) ? pieces.inputValue() : '';
+      },
+      { timeout: 45_000, interval: 500 },
+    )
+    .toBe('1');
+}
+
+/** From /checkout to the thank-you page, paying on delivery: the placed order's number. */
+async function buyOnDelivery(page: Page, shot?: string): Promise<number> {
+  await openShop(page, '/checkout');
+  await visible(page.getByRole('heading', { level: 1, name: t.checkoutTitle }), 30_000);
+  if (shot) await screenshot(page, `${shot}-desktop`);
+  await (await visible(page.getByRole('button', { name: t.goToPayment, disabled: false }), 30_000)).click();
+  await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
+  await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
+  await page.getByRole('radio', { name: t.onDelivery }).check();
+  await page.getByRole('button', { name: t.confirm }).click();
+  const completed = await urlMatching(page, (url) => url.pathname.startsWith('/cart/payment-completed/'), 30_000);
+  const orderId = Number(completed.pathname.split('/').at(-1));
+  await visible(page.getByRole('heading', { level: 1, name: t.thanks(orderId) }), 30_000);
+  return orderId;
+}
+
+async function openCart(page: Page): Promise<Locator> {
+  await (await visible(page.getByRole('banner').getByRole('button', { name: t.openCart }).filter({ visible: true }))).click();
+  return drawerOf(page);
+}
+
+async function drawerOf(page: Page): Promise<Locator> {
+  const drawer = await visible(page.getByRole('dialog', { name: t.cartDrawer }), 30_000);
+  await visible(drawer.getByRole('button', { name: t.continueShopping }), 30_000);
+  return drawer;
+}
+
+/** The products' names in the drawer's lines. */
+async function drawerProducts(drawer: Locator): Promise<string[]> {
+  const names = await drawer.getByRole('listitem').getByRole('link').allTextContents();
+  return [...new Set(names.map((name) => name.trim()).filter(Boolean))].sort();
+}
+
+async function openOrder(page: Page, orderId: number) {
+  await openShop(page, `/profile/orders/${orderId}`);
+  await visible(page.getByRole('heading', { level: 1, name: t.orderHeading(orderId) }), 30_000);
+}
+
+async function answer(page: Page, question: string, choice: 'Si' | 'No') {
+  const dialog = await visible(page.getByRole('dialog').filter({ hasText: question }));
+  await dialog.getByRole('button', { name: choice, exact: true }).click();
+  await gone(dialog);
+}
+
+describe('orders', () => {
+  test('a shopper edits an order (buying replaces it), gives up a second edit, reserves parking and cancels another order', async () => {
+    const page = session.page;
+    const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
+    await openShop(page, `/product/${spaghetti.slug}`);
+    await loginFromNavbar(page, shopper);
+
+    // Two orders paid on delivery, collected at the store.
+    await addFromProductPage(page, spaghetti);
+    const first = await buyOnDelivery(page);
+    await addFromProductPage(page, penne);
+    const second = await buyOnDelivery(page);
+    expect(second).toBeGreaterThan(first);
+
+    // The first order's detail: edit (No first, then Si) puts its products in the cart, which opens.
+    await openOrder(page, first);
+    await visible(page.getByRole('button', { name: t.parking }));
+    await screenshot(page, 'detail-desktop');
+    await phoneShot(page, `/profile/orders/${first}`, (phonePage) => phonePage.getByRole('button', { name: t.edit }), 'detail');
+    await page.getByRole('button', { name: t.edit }).click();
+    await answer(page, t.editQuestion(first), 'No');
+    await page.getByRole('button', { name: t.edit }).click();
+    await answer(page, t.editQuestion(first), 'Si');
+    let drawer = await drawerOf(page);
+    await visible(drawer.getByText(t.editing(first)));
+    expect(await drawerProducts(drawer)).toEqual([spaghetti.name]);
+    await screenshot(page, 'editing-drawer-desktop');
+    await drawer.getByRole('button', { name: t.continueShopping }).click();
+    await gone(drawer);
+
+    // A product more, then the edit is bought: a new order replaces the first.
+    await addFromProductPage(page, eggs);
+    await phoneShot(page, '/checkout', (phonePage) => phonePage.getByText(t.editing(first)), 'editing-checkout');
+    await openShop(page, '/checkout');
+    await visible(page.getByText(t.editing(first)), 30_000);
+    const replacement = await buyOnDelivery(page, 'editing-checkout');
+    expect(replacement).toBeGreaterThan(second);
+    await openOrder(page, replacement);
+    await visible(main(page).getByText(eggs.name, { exact: true }));
+    await visible(main(page).getByText(spaghetti.name, { exact: true }));
+
+    // My orders: the new order and the second; the replaced one is no longer listed (the server hides it).
+    await openShop(page, '/profile/orders');
+    await visible(page.getByRole('link', { name: t.openOrder(replacement) }), 30_000);
+    await visible(page.getByRole('link', { name: t.openOrder(second) }));
+    expect(await page.getByRole('link', { name: t.openOrder(first) }).count()).toBe(0);
+    await screenshot(page, 'list-after-edit-desktop');
+
+    // A product in the ordinary cart, then an edit of the second order given up: the cart is back as before.
+    await addFromProductPage(page, spaghetti);
+    await openOrder(page, second);
+    await page.getByRole('button', { name: t.edit }).click();
+    await answer(page, t.editQuestion(second), 'Si');
+    drawer = await drawerOf(page);
+    expect(await drawerProducts(drawer)).toEqual([penne.name]);
+    await drawer.getByRole('button', { name: t.abandon }).click();
+    await answer(page, t.abandonQuestion, 'No');
+    await visible(drawer.getByText(t.editing(second)));
+    await drawer.getByRole('button', { name: t.abandon }).click();
+    await answer(page, t.abandonQuestion, 'Si');
+    await visible(page.getByText(t.abandoned(second)), 30_000);
+    await gone(drawer.getByText(t.editing(second)));
+    await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([spaghetti.name]);
+    await screenshot(page, 'abandoned-drawer-desktop');
+    await drawer.getByRole('button', { name: t.continueShopping }).click();
+    await gone(drawer);
+    drawer = await openCart(page);
+    expect(await drawerProducts(drawer)).toEqual([spaghetti.name]);
+    await drawer.getByRole('button', { name: t.continueShopping }).click();
+    await gone(drawer);
+
+    // The second order is as it was: a parking place for the pickup, then cancelled after Si.
+    await page.getByRole('button', { name: t.parking }).click();
+    const parking = await visible(page.getByRole('dialog', { name: 'Informazione' }), 30_000);
+    await visible(parking.getByText(t.parkingReserved(second)));
+    await screenshot(page, 'parking-desktop');
+    await parking.getByRole('button', { name: 'Ho capito' }).click();
+    await gone(parking);
+    await page.getByRole('button', { name: t.cancel }).click();
+    await answer(page, t.cancelQuestion(second), 'Si');
+    await visible(page.getByText(t.cancelled(second)), 30_000);
+    await visible(page.getByText('Annullato', { exact: true }));
+    expect(await page.getByRole('button', { name: t.edit }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: t.cancel }).count()).toBe(0);
+    await screenshot(page, 'cancelled-desktop');
+    await phoneShot(
+      page,
+      `/profile/orders/${second}`,
+      (phonePage) => phonePage.getByText('Annullato', { exact: true }),
+      'cancelled',
+    );
+  });
+});
