@@ -12,6 +12,9 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { tenantSettings } from '../../../config/tenant-settings';
 import { requireUser } from '../../../features/auth/utils/require-user';
+import { billingDataQueryOptions, useBillingData } from '../../../features/profile/api/billing-data';
+import { BillingDataForm } from '../../../features/profile/components/billing-data-form';
+import { DeleteAccountSection } from '../../../features/profile/components/delete-account-section';
 import { getStoresQueryOptions } from '../../../features/registration/api/get-stores';
 import { getUserDetailQueryOptions, useUserDetail } from '../../../features/registration/api/get-user-detail';
 import { EmailChangeForm } from '../../../features/registration/components/email-change-form';
@@ -26,11 +29,12 @@ export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.profile', 
 export async function loader() {
   await requireUser();
   void queryClient.prefetchQuery(getStoresQueryOptions());
+  void queryClient.prefetchQuery(billingDataQueryOptions());
   await queryClient.prefetchQuery(getUserDetailQueryOptions());
   return null;
 }
 
-/** /profile/profile-update, My profile: personal data, loyalty card and login e-mail. */
+/** /profile/profile-update, My profile: personal data, loyalty card, login e-mail, invoice data and account deletion. */
 export function Component() {
   const { t } = useTranslation();
   const tenant = tenantSettings();
@@ -67,9 +71,30 @@ export function Component() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <EmailChangeForm user={detail.data} />
           </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <ProfileBillingData />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <DeleteAccountSection />
+          </Paper>
         </Box>
       )}
     </>
+  );
+}
+
+/** The invoice data, editable here as on /payment; the form starts from what is saved. */
+function ProfileBillingData() {
+  const { t } = useTranslation();
+  const billing = useBillingData();
+  if (billing.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (billing.isError) return <Alert severity="error">{t('checkout.billing.loadError')}</Alert>;
+  return (
+    <BillingDataForm
+      saved={billing.data.billingData}
+      title={t('checkout.billing.title')}
+      intro={t('checkout.billing.profileIntro')}
+    />
   );
 }
 

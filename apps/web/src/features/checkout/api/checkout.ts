@@ -9,14 +9,18 @@ export function prepareCheckout() {
   return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare');
 }
 
+/** What /payment confirms: the payment type, and the sales terms the shopper ticked. */
+export type OrderConfirmation = { paymentTypeId: number; acceptSalesTerms: boolean };
+
 /**
- * POST checkout/buy: places the order of the prepared cart with the chosen payment type. An online
- * type answers `paymentUrl` too, the payment gateway's page the shopper goes to next.
+ * POST checkout/buy: places the order of the prepared cart with the chosen payment type; the sales
+ * terms' acceptance goes in payment_data (the server refuses an order without it). An online type
+ * answers `paymentUrl` too, the payment gateway's page the shopper goes to next.
  */
-export function buyCart(paymentTypeId: number) {
+export function buyCart({ paymentTypeId, acceptSalesTerms }: OrderConfirmation) {
   return apiPost<CheckoutBuyData>('/ebsn/api/checkout/buy', undefined, {
     payment_type_id: paymentTypeId,
-    payment_data: '{}',
+    payment_data: JSON.stringify({ accept_sales_terms: acceptSalesTerms }),
   });
 }
 
@@ -28,9 +32,9 @@ export function buyCart(paymentTypeId: number) {
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (paymentTypeId: number) => {
+    mutationFn: async (confirmation: OrderConfirmation) => {
       await prepareCheckout();
-      return buyCart(paymentTypeId);
+      return buyCart(confirmation);
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });

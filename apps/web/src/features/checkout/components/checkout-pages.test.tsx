@@ -28,6 +28,11 @@ function renderPage(ui: React.ReactNode, cart: Cart, route: (call: RecordedCall)
 }
 
 const location = () => screen.getByTestId('location').textContent;
+/** Puts a value in a form's text box at once (pasted: typing letter by letter is slow on a busy machine). */
+async function fill(form: HTMLElement, name: RegExp, value: string) {
+  await userEvent.click(within(form).getByRole('textbox', { name }));
+  await userEvent.paste(value);
+}
 const amountOf = (label: string) =>
   within(screen.getByRole('region', { name: 'Riepilogo del carrello' }))
     .getByText(label)
@@ -146,7 +151,101 @@ describe('checkout pages', { timeout: 20_000 }, () => {
       const checkoutCalls = calls.map((call) => call.path).filter((path) => path.startsWith('checkout/'));
       expect(checkoutCalls).toEqual(['checkout/prepare', 'checkout/buy']);
       expect(callsTo(calls, 'checkout/buy')[0]?.query.get('payment_type_id')).toBe('2');
+      // The ticked sales terms go to the server, which refuses an order without them.
+      expect(JSON.parse(callsTo(calls, 'checkout/buy')[0]?.query.get('payment_data') ?? '')).toEqual({
+        accept_sales_terms: true,
+      });
       await waitFor(() => expect(callsTo(calls, 'cart/view').length).toBeGreaterThan(0));
+    });
+
+    it('asks for the invoice data inline when the cart needs an invoice; saved, the order can be confirmed', async () => {
+      const cart = { ...filled(), warehouse: { warehouseId: 89 }, cartInfos: { order_comment: '', need_invoice: 'true' } };
+      const saved = {
+        billingName: 'Rossi S.r.l.',
+        fiscalCode: '01234567897',
+        vatNumber: '01234567897',
+        address1: 'Via Pignolo',
+        addressNumber: '7',
+        postalcode: '24121',
+        city: 'Bergamo',
+        province: 'BG',
+        sdiCode: 'M5UXCR1',
+        pec: null,
+      };
+      const { calls } = renderPage(<PaymentView />, cart, (call) => {
+        if (call.path === 'user/billing-data')
+          return call.body
+            ? apiAnswer(
+                { billingData: saved },
+                { infos: [{ code: 'info.billing.saved', description: 'Dati di fatturazione salvati.' }] },
+              )
+            : apiAnswer({ billingData: null });
+        return buying(() => apiAnswer({ order, orderId: 55 }))(call);
+      });
+
+      const form = await screen.findByRole('group', { name: 'Intestatario della fattura' });
+      expect(screen.getByText("Salva i dati di fatturazione per confermare l'ordine.")).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Conferma ordine' })).toBeDisabled();
+
+      // The domain's rules, before anything is sent.
+      await userEvent.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+      expect(await within(form).findAllByText('Campo obbligatorio')).not.toHaveLength(0);
+      await fill(form, /Ragione sociale/, 'Rossi S.r.l.');
+      await fill(form, /Codice fiscale/, '01234567897');
+      await fill(form, /Partita IVA/, '01234567897');
+      await fill(form, /Indirizzo di fatturazione/, 'Via Pignolo');
+      await fill(form, /Civico/, '7');
+      await fill(form, /CAP/, '24121');
+      await fill(form, /Città/, 'Bergamo');
+      await fill(form, /Provincia/, 'BG');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+      expect(await within(form).findByText('Con la partita IVA indicare il codice destinatario (SDI) o la PEC')).toBeVisible();
+      expect(callsTo(calls, 'user/billing-data').filter((call) => call.body)).toHaveLength(0);
+      await fill(form, /Codice destinatario/, 'm5uxcr1');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva i dati di fatturazione' }));
+
+      // Saved: what the invoice carries, and the order may be confirmed.
+      expect(await screen.findByText('Rossi S.r.l.')).toBeVisible();
+      expect(screen.getByText('Via Pignolo 7, 24121 Bergamo (BG)')).toBeVisible();
+      expect(callsTo(calls, 'user/billing-data').find((call) => call.body)?.body).toMatchObject({
+        billingName: 'Rossi S.r.l.',
+        fiscalCode: '01234567897',
+        // What the domain's schema made of it: upper case, the empty PEC left out.
+        sdiCode: 'M5UXCR1',
+      });
+      expect(callsTo(calls, 'user/billing-data').find((call) => call.body)?.body).not.toHaveProperty('pec');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      await waitFor(() => expect(location()).toBe('/cart/payment-completed/55'));
+    }, 60_000);
+
+    it('shows the saved invoice data without the form, and asks nothing when no invoice is needed', async () => {
+      const cart = { ...filled(), cartInfos: { order_comment: '', need_invoice: 'true' } };
+      const billingData = {
+        billingName: 'Mario Rossi',
+        fiscalCode: 'RSSMRA80A01H501U',
+        vatNumber: null,
+        address1: 'Via Roma',
+        addressNumber: '1',
+        postalcode: '24121',
+        city: 'Bergamo',
+        province: 'BG',
+        sdiCode: null,
+        pec: null,
+      };
+      renderPage(<PaymentView />, cart, (call) => (call.path === 'user/billing-data' ? apiAnswer({ billingData }) : undefined));
+      expect(await screen.findByText('Mario Rossi')).toBeVisible();
+      expect(screen.getByText('Codice fiscale: RSSMRA80A01H501U')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Conferma ordine' })).toBeEnabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+      expect(screen.getByRole('textbox', { name: /Ragione sociale/ })).toHaveValue('Mario Rossi');
+    });
+
+    it('reads no invoice data for a cart without invoice', async () => {
+      const { calls } = renderPage(<PaymentView />, filled());
+      expect(await screen.findByRole('button', { name: 'Conferma ordine' })).toBeEnabled();
+      expect(screen.queryByText('Dati di fatturazione')).not.toBeInTheDocument();
+      expect(callsTo(calls, 'user/billing-data')).toHaveLength(0);
     });
 
     it("shows the server's first error when the buy is refused", async () => {

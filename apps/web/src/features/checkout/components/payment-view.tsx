@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Cart, PAYMENT_TYPE } from '@spesa/domain';
+import { type Cart, needsInvoice, PAYMENT_TYPE } from '@spesa/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
 import { isReadyForPayment } from './checkout-view';
 import { DeliveryRecap } from './delivery-recap';
+import { InvoiceDataSection, useInvoiceReady } from './invoice-data-section';
 import { shopperPaymentTypes } from './payment-types';
 
 /** /payment: the summary (address and slot no longer editable), the payment type, the sales terms and 'Conferma ordine'. */
@@ -64,18 +65,23 @@ function PaymentForm({ cart }: { cart: Cart }) {
   );
   const paymentLabelId = useId();
   const termsHelpId = useId();
+  const needInvoice = needsInvoice(cart.cartInfos);
+  const invoiceReady = useInvoiceReady(needInvoice);
 
   // Nothing to pay for (an order just placed, or a cart without address or slot): back to the checkout.
   if (!isReadyForPayment(cart) && !confirm.isPending && !confirm.isSuccess) return <Navigate to={paths.checkout.to()} replace />;
 
   const submit = () => {
     setTermsMissing(!termsAccepted);
-    if (!termsAccepted) return;
-    confirm.mutate(paymentTypeId, {
-      // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
-      onSuccess: ({ orderId, paymentUrl }) =>
-        paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
-    });
+    if (!termsAccepted || !invoiceReady) return;
+    confirm.mutate(
+      { paymentTypeId, acceptSalesTerms: termsAccepted },
+      {
+        // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
+        onSuccess: ({ orderId, paymentUrl }) =>
+          paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
+      },
+    );
   };
 
   const backToCart = () => cancel.mutate(undefined, { onSettled: () => navigate(paths.checkout.to()) });
@@ -111,7 +117,13 @@ function PaymentForm({ cart }: { cart: Cart }) {
               {confirm.error.message}
             </Alert>
           )}
-          <Button variant="contained" size="large" disabled={confirm.isPending || confirm.isSuccess} onClick={submit}>
+          {!invoiceReady && <Alert severity="info">{t('checkout.billing.confirmNeedsBilling')}</Alert>}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={confirm.isPending || confirm.isSuccess || !invoiceReady}
+            onClick={submit}
+          >
             {t('payment.confirm')}
           </Button>
           <Button startIcon={<ArrowBack />} disabled={cancel.isPending || confirm.isPending} onClick={backToCart}>
@@ -139,6 +151,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           ))}
         </RadioGroup>
       </CheckoutSection>
+      {needInvoice && <InvoiceDataSection />}
       {cart.cartInfos.order_comment && (
         <CheckoutSection title={t('checkout.commentTitle')}>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{cart.cartInfos.order_comment}</Typography>
