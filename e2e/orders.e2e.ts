@@ -35,6 +35,7 @@ const t = {
   abandoned: (orderId: number) => `Modifiche annullate: l'ordine ${orderId} resta com'era`,
   parking: 'Prenota il parcheggio',
   parkingReserved: (orderId: number) => `Parcheggio prenotato per l'ordine ${orderId}`,
+  replaces: (orderId: number) => `Questo ordine sostituisce l'ordine N° ${orderId}, che hai modificato.`,
   cancel: 'Annulla ordine',
   cancelQuestion: (orderId: number) => `Vuoi annullare l'ordine ${orderId}?`,
   cancelled: (orderId: number) => `L'ordine ${orderId} è stato annullato.`,
@@ -85,8 +86,9 @@ async function addFromProductPage(page: Page, product: { slug: string; name: str
 async function buyOnDelivery(page: Page, shot?: string): Promise<number> {
   await openShop(page, '/checkout');
   await visible(page.getByRole('heading', { level: 1, name: t.checkoutTitle }), 30_000);
+  const goToPayment = await visible(page.getByRole('button', { name: t.goToPayment, disabled: false }), 30_000);
   if (shot) await screenshot(page, `${shot}-desktop`);
-  await (await visible(page.getByRole('button', { name: t.goToPayment, disabled: false }), 30_000)).click();
+  await goToPayment.click();
   await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
   await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
   await page.getByRole('radio', { name: t.onDelivery }).check();
@@ -117,6 +119,13 @@ async function drawerProducts(drawer: Locator): Promise<string[]> {
 async function openOrder(page: Page, orderId: number) {
   await openShop(page, `/profile/orders/${orderId}`);
   await visible(page.getByRole('heading', { level: 1, name: t.orderHeading(orderId) }), 30_000);
+}
+
+/** Waits for a dialog's opening animation to end (a screenshot taken during it shows it half faded). */
+async function settled(dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length), { timeout: 5_000 })
+    .toBe(0);
 }
 
 async function answer(page: Page, question: string, choice: 'Si' | 'No') {
@@ -163,8 +172,10 @@ describe('orders', () => {
     const replacement = await buyOnDelivery(page, 'editing-checkout');
     expect(replacement).toBeGreaterThan(second);
     await openOrder(page, replacement);
+    await visible(main(page).getByText(t.replaces(first)));
     await visible(main(page).getByText(eggs.name, { exact: true }));
     await visible(main(page).getByText(spaghetti.name, { exact: true }));
+    await screenshot(page, 'replacement-desktop');
 
     // My orders: the new order and the second; the replaced one is no longer listed (the server hides it).
     await openShop(page, '/profile/orders');
@@ -200,6 +211,7 @@ describe('orders', () => {
     await page.getByRole('button', { name: t.parking }).click();
     const parking = await visible(page.getByRole('dialog', { name: 'Informazione' }), 30_000);
     await visible(parking.getByText(t.parkingReserved(second)));
+    await settled(parking);
     await screenshot(page, 'parking-desktop');
     await parking.getByRole('button', { name: 'Ho capito' }).click();
     await gone(parking);

@@ -123,6 +123,11 @@ describe('order detail actions', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Modifica ordine' })).not.toBeInTheDocument();
     });
 
+    it('the order placed by an edit names the order it replaced', async () => {
+      render(<OrderDetail orderId={55} />, viewOf({ ...order, replacesOrderId: 41 }));
+      expect(await screen.findByText("Questo ordine sostituisce l'ordine N° 41, che hai modificato.")).toBeVisible();
+    });
+
     it('the banner shows nothing for an ordinary cart', () => {
       render(<OrderEditBanner cart={openCart} />, () => undefined);
       expect(screen.queryByText(/Stai modificando/)).not.toBeInTheDocument();

@@ -113,6 +113,11 @@ function OrderView({ order }: { order: Order }) {
       <Typography sx={{ color: 'text.secondary', mt: -1.5 }}>
         {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
       </Typography>
+      {order.replacesOrderId !== null && (
+        <Typography variant="body2" sx={{ mt: -1.5 }}>
+          {t('orders.replaces', { orderId: order.replacesOrderId })}
+        </Typography>
+      )}
       {cancelled && (
         <Alert severity="success" role="status">
           {cancelled}
