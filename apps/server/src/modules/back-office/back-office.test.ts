@@ -6,6 +6,7 @@ import { loyaltyCards, orderLines, orders, timeslots } from '../../db/schema/ind
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { loginForm, withSession } from '../auth/testing/account-fixtures';
 import {
+  type CheckoutClient,
   createCheckoutTestApp,
   dataOf,
   newCheckoutShopper,
@@ -14,6 +15,7 @@ import {
   refusalOf,
   roomySlot,
 } from '../checkout/testing/checkout-fixtures';
+import { createStaffAccount } from './staff-accounts';
 
 const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
 const { staffAccount, loyaltyCards: cards } = SEED_FIXTURES;
@@ -58,6 +60,21 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
   };
   const lineOf = (order: { orderItems: OrderItem[] }, productId: number) =>
     order.orderItems.find((item) => item.product.productId === productId) as OrderItem;
+  /** Buys penne and chicken with a card (type 12) and pays on the test gateway's page: the buy's answer. */
+  const buyPaidByCard = async (client: CheckoutClient) => {
+    for (const productId of [penne.productId, chickenBreast.productId]) dataOf(await client.add(productId));
+    dataOf(await client.prepare());
+    const bought = dataOf(await client.buy(12));
+    const url = new URL(bought.paymentUrl);
+    const paid = await test.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'pay', cardNumber: '4242 4242 4242 4242' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    return bought;
+  };
   /** The field a 400 names. */
   const fieldOf = (response: Parameters<typeof refusalOf>[0]) => (refusalOf(response, 400) as { field?: string }).field;
   const pointsOf = async (cardNumber: string) =>
@@ -222,17 +239,7 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
 
   it('charges a card at delivery never above the pre-authorisation, once, and credits loyalty points once', async () => {
     const { client } = await newCheckoutShopper(test);
-    for (const productId of [penne.productId, chickenBreast.productId]) dataOf(await client.add(productId));
-    dataOf(await client.prepare());
-    const bought = dataOf(await client.buy(12));
-    const url = new URL(bought.paymentUrl);
-    const paid = await test.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'pay', cardNumber: '4242 4242 4242 4242' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    const bought = await buyPaidByCard(client);
     const orderId = bought.orderId as number;
     const preauthorised = bought.order.preauthorisedCents as number;
     await moveThrough(orderId, [4, 5]);
@@ -266,7 +273,7 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     expect(await pointsOf(cards.shopper.cardNumber)).toBe(pointsBefore + Math.floor(finalCents / 100));
   });
 
-  it('staff cancel gives the slot place and the card authorisation back', async () => {
+  it('staff cancel gives the slot place back; invalidating a card order cancels its authorisation', async () => {
     const shopper = await newCheckoutShopper(test);
     const slot = await roomySlot(test.db, 5, 1);
     dataOf(await shopper.client.add(penne.productId));
@@ -278,6 +285,29 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     expect(cancelled).toMatchObject({ orderStatusId: 10, orderStatusDescr: 'Annullato' });
     expect(await bookedOf(slot.timeslotId)).toBe(1);
     expect(dataOf(await shopper.client.get(`order/view?order_id=${placed.orderId}`)).orderStatusId).toBe(10);
+
+    const paidByCard = await buyPaidByCard(shopper.client);
+    const invalidated = dataOf(await move(paidByCard.orderId, 11)).order;
+    expect(invalidated.orderStatusId).toBe(11);
+    expect(
+      invalidated.transactions.map((transaction: { transactionStatusId: number }) => transaction.transactionStatusId),
+    ).toEqual([5]);
+  });
+
+  it('staff:create makes a staff account with a random password, or promotes an existing account keeping its password', async () => {
+    const created = await createStaffAccount(test.db, { email: ' Capo.Reparto@Negozio.example ', 'first-name': 'Anna' });
+    expect(created).toMatchObject({ email: 'capo.reparto@negozio.example', outcome: 'created' });
+    expect(created.password).toMatch(/^[\w-]{24}$/);
+    const login = await loginForm(test.app, { login: created.email, password: created.password as string });
+    expect(login.json().data.user).toMatchObject({ ssoUser: true, firstName: 'Anna' });
+    expect(await createStaffAccount(test.db, { email: created.email })).toMatchObject({ outcome: 'unchanged', password: null });
+
+    const shopper = await newCheckoutShopper(test);
+    expect((await shopper.client.get('admin/places')).statusCode).toBe(403);
+    expect(await createStaffAccount(test.db, { email: shopper.email })).toMatchObject({ outcome: 'promoted', password: null });
+    expect((await shopper.client.get('admin/places')).statusCode).toBe(200);
+    expect((await loginForm(test.app, { login: shopper.email, password: shopper.password })).statusCode).toBe(200);
+    await expect(createStaffAccount(test.db, { email: 'non-una-mail' })).rejects.toThrow();
   });
 
   it('lists a day’s slots with their load and changes a capacity, never below the orders booked', async () => {

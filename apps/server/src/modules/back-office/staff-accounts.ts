@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { STAFF_ROLE } from '@spesa/domain';
+import { STAFF_ROLE, zEmail } from '@spesa/domain';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { hashPassword } from '../auth/password-hashing';
@@ -44,4 +45,28 @@ export async function ensureStaffAccount(
     emailConfirmedAt: new Date(),
   });
   return 'created';
+}
+
+/** What `npm run staff:create` reads: the e-mail and, optionally, the names (defaults: 'Personale', 'Negozio'). */
+export const staffCommandSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(zEmail())
+    .transform((email) => email.toLowerCase()),
+  'first-name': z.string().trim().min(1).max(100).default('Personale'),
+  'last-name': z.string().trim().min(1).max(100).default('Negozio'),
+});
+
+/**
+ * The staff:create command: creates the staff account with a random password (answered once, to be
+ * printed), or promotes an existing account, which keeps its password (answered null).
+ */
+export async function createStaffAccount(db: Db, args: z.input<typeof staffCommandSchema>) {
+  const parsed = staffCommandSchema.parse(args);
+  const password = randomStaffPassword();
+  const account = { email: parsed.email, firstName: parsed['first-name'], lastName: parsed['last-name'] };
+  const outcome = await ensureStaffAccount(db, account, password);
+  return { email: account.email, outcome, password: outcome === 'created' ? password : null };
 }
