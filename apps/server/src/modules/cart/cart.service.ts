@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { type AddressRow, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
 import { usableAddress } from '../addresses/address-access';
-import { findTimeslot, isSlotOf } from '../timeslots/timeslot.repository';
+import { findTimeslotAsSeen, isSlotOf } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartRow, updateCart } from './cart.repository';
 import { type CartContext, cartContextOf } from './cart-context';
@@ -89,9 +89,10 @@ export function createCartService(db: Db) {
       onOpenCart(userId, async (tx, cart, _user, now, context) => {
         const owner = slotOwnerOfCart(cart);
         if (!owner) throw conflict(deliveryTexts.noAddressSelected, deliveryCodes.noAddressSelected);
-        const slot = await findTimeslot(tx, timeslotId);
+        // Places other carts hold at checkout count as taken (the shopper's own hold does not).
+        const slot = await findTimeslotAsSeen(tx, timeslotId, cart.cartId, now);
         if (!slot || slot.slotDate !== date || !isSlotOf(slot, owner)) throw timeslotNotFound();
-        const refusal = timeslotRefusal(slot, now);
+        const refusal = timeslotRefusal({ ...slot, booked: slot.taken }, now);
         if (refusal === 'closed') throw conflict(deliveryTexts.timeslotClosed, deliveryCodes.timeslotClosed);
         if (refusal === 'full') throw conflict(deliveryTexts.timeslotFull, deliveryCodes.timeslotFull);
         return cartViewOf(tx, await updateCart(tx, cart.cartId, { timeslotId, timeslotAutoAssigned: false }), context);

@@ -1,5 +1,5 @@
 import { timeslotName, timeslotRefusal, timeslotStatus } from '@spesa/domain';
-import type { TimeslotRow } from './timeslot.repository';
+import type { SlotAsSeen } from './timeslot.repository';
 
 export type TimeslotDay = {
   dateIso: string;
@@ -18,10 +18,11 @@ export type TimeslotDay = {
 
 /**
  * The slots grouped by day for the slot selector. A slot is active (1) while it is enabled and before
- * its cut-off; without `showClosed` only active slots are listed and days left empty are skipped.
+ * its cut-off; without `showClosed` only active slots are listed and days left empty are skipped. Its
+ * status counts the places taken as the shopper sees them: orders and other carts' checkout holds.
  */
 export function timeslotDays(
-  rows: readonly TimeslotRow[],
+  rows: readonly SlotAsSeen[],
   selectedId: number | null,
   now: Date,
   showClosed: boolean,
@@ -38,7 +39,7 @@ export function timeslotDays(
       beginTime: row.beginTime,
       endTime: row.endTime,
       name: timeslotName(row.beginTime, row.endTime),
-      status: timeslotStatus(row.booked, row.capacity),
+      status: timeslotStatus(row.taken, row.capacity),
       active,
       selected,
       cutoffAt: row.cutoffAt.toISOString(),

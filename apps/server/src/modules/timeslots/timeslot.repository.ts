@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { timeslots } from '../../db/schema/delivery';
 
@@ -26,21 +26,72 @@ export async function findTimeslot(db: Queryable, timeslotId: number): Promise<T
   return row;
 }
 
-/** The owner's slots from `fromDate` (YYYY-MM-DD) on, by day and start. */
-export async function selectOwnerSlots(db: Queryable, owner: SlotOwner, fromDate: string): Promise<TimeslotRow[]> {
+/**
+ * The live checkout holds (not released, not expired) on the slot of the row, of carts other than
+ * `exceptCartId` (none: every cart's). A correlated count the partial index
+ * slot_reservations_live_holds_idx answers; the slot's column is written with its table, since
+ * drizzle leaves it unqualified in a one-table query and it would then name the hold's own column.
+ */
+function liveHoldsOnSlot(now: Date, exceptCartId?: number): SQL<number> {
+  const otherCarts = exceptCartId === undefined ? sql`` : sql` AND held.cart_id <> ${exceptCartId}`;
+  return sql<number>`(SELECT count(*)::int FROM slot_reservations held
+    WHERE held.timeslot_id = "timeslots"."timeslot_id" AND held.kind = 'hold' AND held.released_at IS NULL
+      AND held.expires_at > ${now}${otherCarts})`;
+}
+
+/**
+ * A slot as a shopper sees it: `taken` counts its placed orders (`booked`) and the places other carts
+ * hold at checkout (a hold may still become an order), never the shopper's own cart's hold — so a
+ * slot whose last places are held by others is full to everyone else, and still open to its holder.
+ */
+export type SlotAsSeen = TimeslotRow & { taken: number };
+const asSeenBy = (cartId: number, now: Date) => ({
+  ...getTableColumns(timeslots),
+  taken: sql<number>`(${timeslots.booked} + ${liveHoldsOnSlot(now, cartId)})`.mapWith(Number),
+});
+
+/** The owner's slots from `fromDate` (YYYY-MM-DD) on, by day and start, as the cart's shopper sees them. */
+export async function selectOwnerSlots(
+  db: Queryable,
+  owner: SlotOwner,
+  fromDate: string,
+  seenBy: { cartId: number; now: Date },
+): Promise<SlotAsSeen[]> {
   return db
-    .select()
+    .select(asSeenBy(seenBy.cartId, seenBy.now))
     .from(timeslots)
     .where(and(ownedBy(owner), gte(timeslots.slotDate, fromDate)))
     .orderBy(asc(timeslots.slotDate), asc(timeslots.beginTime));
 }
 
-/** The owner's earliest slot that can still be chosen: enabled, before its cut-off, not full. */
+/** One slot as the cart's shopper sees it (timeslot/select): other carts' live holds count as taken. */
+export async function findTimeslotAsSeen(
+  db: Queryable,
+  timeslotId: number,
+  cartId: number,
+  now: Date,
+): Promise<SlotAsSeen | undefined> {
+  const [row] = await db.select(asSeenBy(cartId, now)).from(timeslots).where(eq(timeslots.timeslotId, timeslotId)).limit(1);
+  return row;
+}
+
+/**
+ * The owner's earliest slot that can still be chosen: enabled, before its cut-off, not full — its
+ * orders plus the live checkout holds below capacity, so a cart is not given a place others hold.
+ */
 export async function firstOpenSlot(db: Queryable, owner: SlotOwner, now: Date): Promise<TimeslotRow | undefined> {
   const [row] = await db
     .select()
     .from(timeslots)
-    .where(and(ownedBy(owner), eq(timeslots.active, true), gt(timeslots.cutoffAt, now), lt(timeslots.booked, timeslots.capacity)))
+    .where(
+      and(
+        ownedBy(owner),
+        eq(timeslots.active, true),
+        gt(timeslots.cutoffAt, now),
+        lt(timeslots.booked, timeslots.capacity),
+        sql`${timeslots.booked} + ${liveHoldsOnSlot(now)} < ${timeslots.capacity}`,
+      ),
+    )
     .orderBy(asc(timeslots.slotDate), asc(timeslots.beginTime))
     .limit(1);
   return row;

@@ -16,7 +16,7 @@ export function createTimeslotService(db: Db) {
       withOpenCart(db, userId, async (tx, cart, _user, now): Promise<{ days: TimeslotDay[]; hasAddress: boolean }> => {
         const owner = slotOwnerOfCart(cart);
         if (!owner) return { days: [], hasAddress: false };
-        const rows = await selectOwnerSlots(tx, owner, shopDateIso(now));
+        const rows = await selectOwnerSlots(tx, owner, shopDateIso(now), { cartId: cart.cartId, now });
         return { days: timeslotDays(rows, cart.timeslotId, now, options.showClosed), hasAddress: true };
       }),
   };

@@ -5,8 +5,11 @@ import { createShopperTestApp, type ShopperTestApp, withSession } from '../../..
 import { users } from '../../db/schema/accounts';
 import { carts } from '../../db/schema/cart';
 import { timeslots } from '../../db/schema/delivery';
+import { slotReservations } from '../../db/schema/orders';
 import { seedRollingTimeslots } from '../../db/seed/delivery';
+import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { ensureTestStore, TEST_STORE_ID } from '../auth/testing/account-fixtures';
+import { checkoutClient, putSlotOnOpenCarts, roomySlot, stockFixtureProducts } from '../checkout/testing/checkout-fixtures';
 import { msUntilNextRun } from './timeslot-upkeep';
 
 type Slot = { timeslotId: number; beginTime: string; status: string; active: number; selected: boolean };
@@ -142,6 +145,49 @@ describe('timeslot/list, timeslot/select and the rolling week', () => {
       .from(carts)
       .where(and(eq(carts.userId, shopper.userId), eq(carts.cartStatusId, 0)));
     expect(cart).toMatchObject({ shippingAddressId: null, timeslotId: null });
+  });
+
+  it("counts other carts' live checkout holds: full for everyone else (list and select), still open to the holder", async () => {
+    await stockFixtureProducts(test.db);
+    const slot = await roomySlot(test.db, 2, 1);
+    const holder = await test.shopper();
+    const holderClient = checkoutClient(test.app, holder.session);
+    expect((await select(holder.session, slot.slotDate, slot.timeslotId)).statusCode).toBe(200);
+    expect((await holderClient.add(SEED_FIXTURES.products.penne.productId)).statusCode).toBe(200);
+    expect((await holderClient.prepare()).statusCode).toBe(200);
+
+    const other = await test.shopper();
+    await get('cart/view', other.session);
+    const seenBy = async (session: string) =>
+      (await days(session)).flatMap((day) => day.timeslots).find((entry) => entry.timeslotId === slot.timeslotId);
+    // One order and the holder's place: the last place is taken for the other shopper.
+    expect(await seenBy(other.session)).toMatchObject({ status: 'full', active: 1 });
+    const refused = await select(other.session, slot.slotDate, slot.timeslotId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().response.errorsMessage[0].code).toBe('errors.timeslotFull');
+    // The holder sees their slot open and chosen, and may choose it again (the hold stays).
+    expect(await seenBy(holder.session)).toMatchObject({ status: 'intermediate', active: 1, selected: true });
+    expect((await select(holder.session, slot.slotDate, slot.timeslotId)).statusCode).toBe(200);
+    expect((await holderClient.buy(2)).statusCode).toBe(200);
+    // The hold became the order: still full for the other shopper, now by its two orders.
+    expect(await seenBy(other.session)).toMatchObject({ status: 'full' });
+
+    // An expired or released hold counts no more.
+    await setSlot(slot.timeslotId, { booked: 1 });
+    const secondShopper = await test.shopper();
+    const second = checkoutClient(test.app, secondShopper.session);
+    await second.get('cart/view');
+    await putSlotOnOpenCarts(test.db, [secondShopper.userId], slot.timeslotId);
+    expect((await second.add(SEED_FIXTURES.products.penne.productId)).statusCode).toBe(200);
+    expect((await second.prepare()).statusCode).toBe(200);
+    expect(await seenBy(other.session)).toMatchObject({ status: 'full' });
+    await test.db
+      .update(slotReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(slotReservations.timeslotId, slot.timeslotId), eq(slotReservations.kind, 'hold')));
+    expect(await seenBy(other.session)).toMatchObject({ status: 'intermediate' });
+    expect((await select(other.session, slot.slotDate, slot.timeslotId)).statusCode).toBe(200);
+    await setSlot(slot.timeslotId, { booked: 0, capacity: 12 });
   });
 
   it('keeps a rolling week of slots: a second run adds nothing, past slots stay as they are', async () => {
