@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,8 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
         overflowY: 'auto',
       }}
     >
-      <Stack sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, md: 2.5 }, gap: 1.5 }}>
+      {/* Box, not Stack: the bar is in every first page, Stack's code is not needed for one column. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 1100, mx: 'auto', p: { xs: 2, md: 2.5 }, gap: 1.5 }}>
         {showOptions ? (
           <Suspense fallback={<Typography role="status">{t('common.loading')}</Typography>}>
             <CookieOptions
@@ -50,7 +51,7 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
             <Typography variant="body2" color="text.secondary">
               {t('cookies.text')}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'flex-end' }}>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, justifyContent: 'flex-end' }}>
               <Button variant="text" onClick={() => setShowOptions(true)}>
                 {t('cookies.customize')}
               </Button>
@@ -60,10 +61,10 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
               <Button variant="contained" onClick={() => cookieConsentStore.save(choiceForAll(true))}>
                 {t('cookies.acceptAll')}
               </Button>
-            </Stack>
+            </Box>
           </>
         )}
-      </Stack>
+      </Box>
     </Paper>
   );
 }
