@@ -1,4 +1,4 @@
-import { lineTotalCents } from '@spesa/domain';
+import { type AdminOrder, lineTotalCents } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
@@ -15,6 +15,8 @@ import {
   refusalOf,
   roomySlot,
 } from '../checkout/testing/checkout-fixtures';
+import { createTestGateway } from '../payments/test-gateway';
+import { createBackOfficeService } from './back-office.service';
 import { createStaffAccount } from './staff-accounts';
 
 const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
@@ -253,7 +255,29 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     expect(finalCents).toBeGreaterThan(preauthorised);
 
     const pointsBefore = await pointsOf(cards.shopper.cardNumber);
-    const delivered = (await moveThrough(orderId, [6, 8])) as { orderStatusId: number; transactions: object[] };
+    await move(orderId, 6);
+    // Two staff click "delivered" together: the order's lock lets one through, the other finds it delivered;
+    // the gateway is asked to capture once, for the pre-authorised amount.
+    const captures: [string, number][] = [];
+    const gateway = createTestGateway();
+    const office = createBackOfficeService(test.db, {
+      gateway: {
+        ...gateway,
+        capture: async (reference, amountCents) => (
+          captures.push([reference, amountCents]), gateway.capture(reference, amountCents)
+        ),
+      },
+    });
+    const clicks = await Promise.allSettled([
+      office.moveStatus(staffUserId, orderId, 8),
+      office.moveStatus(staffUserId, orderId, 8),
+    ]);
+    expect(clicks.map((click) => click.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const loser = clicks.find((click) => click.status === 'rejected') as PromiseRejectedResult;
+    expect(loser.reason.message).toBe('Non è possibile passare un ordine da «Consegnato» a «Consegnato».');
+    expect(captures).toEqual([[expect.any(String), preauthorised]]);
+    const delivered = (clicks.find((click) => click.status === 'fulfilled') as PromiseFulfilledResult<{ order: AdminOrder }>)
+      .value.order;
     expect(delivered.orderStatusId).toBe(8);
     const [transaction] = delivered.transactions;
     expect(transaction).toMatchObject({
@@ -263,10 +287,8 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     });
     expect(await pointsOf(cards.shopper.cardNumber)).toBe(pointsBefore + Math.floor(finalCents / 100));
 
-    // A second click: refused by the transition table, nothing charged or credited again.
-    expect(refusalOf(await move(orderId, 8), 409).description).toBe(
-      'Non è possibile passare un ordine da «Consegnato» a «Consegnato».',
-    );
+    // Later moves are refused too: nothing charged or credited again.
+    expect(refusalOf(await move(orderId, 8), 409).code).toBe('errors.backOffice.statusMove');
     expect(refusalOf(await move(orderId, 9), 409).code).toBe('errors.backOffice.statusMove');
     const again = dataOf(await staff.get(`order/view?order_id=${orderId}`)).order;
     expect(again.transactions).toEqual(delivered.transactions);
