@@ -77,8 +77,8 @@ describe('back office board', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastQuery(calls, 'admin/orders').store_id).toBe('1'));
     expect(lastQuery(calls, 'admin/timeslots')).toEqual({ date: '2026-11-20', store_id: '1' });
     const slot = await screen.findByRole('listitem', { name: 'Fascia 09:00 - 11:00' });
-    expect(slot).toHaveTextContent('3 prenotati su 10');
-    expect(screen.getByRole('listitem', { name: 'Fascia 11:00 - 13:00' })).toHaveTextContent('10 prenotati su 10');
+    expect(slot).toHaveTextContent('Prenotati: 3 su 10');
+    expect(screen.getByRole('listitem', { name: 'Fascia 11:00 - 13:00' })).toHaveTextContent('Prenotati: 10 su 10');
 
     await userEvent.click(within(slot).getByRole('button', { name: '3 ordini' }));
     await waitFor(() => expect(lastQuery(calls, 'admin/orders').timeslot_id).toBe('31'));

@@ -54,7 +54,7 @@ export function BackOfficeBoard() {
           </Button>
         </Box>
         <PlacePicker value={placeValue(filters.place)} onChange={setPlace} />
-        <Typography sx={{ fontWeight: 700, textTransform: 'capitalize', ml: { md: 'auto' } }}>
+        <Typography sx={{ fontWeight: 700, ml: { md: 'auto' }, '&::first-letter': { textTransform: 'uppercase' } }}>
           {formatDay(filters.date)}
         </Typography>
       </Paper>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type AdminOrder, voidedStatusIds } from '@spesa/domain';
+import { type AdminOrder, orderStatusTable, voidedStatusIds } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../wishlists/components/confirm-dialog';
@@ -11,13 +11,18 @@ type Props = { order: AdminOrder; actions: ReturnType<typeof useOrderActions> };
 
 /**
  * One button per status the order may go to next (the server's nextStatuses, from the transition
- * table). Statuses that read alike (7 and 18, both 'In consegna') are one button, the first of them:
- * staff cannot tell two equal buttons apart. Cancelling or invalidating cannot be undone: those ask first (Si/No).
+ * table). Statuses that read alike are one button, the first of them (7 and 18 are both 'In consegna':
+ * staff cannot tell two equal buttons apart), and the one that reads as the current status (4 → 5, both
+ * 'In preparazione') is left out: for staff it changes nothing. Cancelling or invalidating cannot be
+ * undone: those ask first (Si/No).
  */
 export function StatusActions({ order, actions }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<{ orderStatusId: number; label: string } | null>(null);
-  const choices = order.nextStatuses.filter((next, index, all) => all.findIndex((other) => other.label === next.label) === index);
+  const current = order.nextStatuses.length ? (orderStatusTable.labelOf(order.orderStatusId) ?? order.orderStatusDescr) : '';
+  const choices = order.nextStatuses.filter(
+    (next, index, all) => next.label !== current && all.findIndex((other) => other.label === next.label) === index,
+  );
   const move = (next: { orderStatusId: number; label: string }) =>
     void actions.run(
       { kind: 'status', statusId: next.orderStatusId },
