@@ -5,6 +5,7 @@ import {
   captureAmountCents,
   finalTotalCents,
   isStaffRole,
+  isVoidingStatus,
   linePreparationRefusal,
   loyaltyPointsEarned,
   nextStatusesOf,
@@ -96,6 +97,10 @@ describe('back office rules', () => {
     ];
     expect(finalTotalCents({ lines, packageTotalCents: 20, deliveryFeeCents: 490, giftTotalCents: 500 })).toBe(640);
     expect(finalTotalCents({ lines, packageTotalCents: 0, deliveryFeeCents: 0, giftTotalCents: 5000 })).toBe(0);
+  });
+
+  it('gives the slot place and the authorisation back only for cancelled and invalidated', () => {
+    expect([8, 9, 10, 11, 12].filter(isVoidingStatus)).toEqual([10, 11]);
   });
 
   it('captures never above the pre-authorisation', () => {

@@ -12,6 +12,7 @@ import {
   captureRefusal,
   finalTotalCents,
   isOnlinePaymentType,
+  isVoidingStatus,
   linePreparationRefusal,
   loyaltyPointsEarned,
   nextStatusesOf,
@@ -264,7 +265,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
         const authorisation = await findAuthorisationOfOrder(tx, orderId);
         const voidReference =
           authorisation?.transactionStatusId === TRANSACTION_STATUS.authorized ? authorisation.gatewayReference : null;
-        if (toStatusId === ORDER_STATUS.cancelled || toStatusId === ORDER_STATUS.invalidated) {
+        if (isVoidingStatus(toStatusId)) {
           const moved = await cancelOrder(tx, order, changedBy, toStatusId);
           return { answer: await adminOrderAnswer(tx, moved), voidReference };
         }

@@ -146,6 +146,11 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     const placed = await placeOrder(client);
     const delivered = await moveThrough(placed.orderId, [4, 5, 6, 7, 8]);
     expect(delivered).toMatchObject({ orderStatusId: 8, orderStatusDescr: 'Consegnato', nextStatuses: [] });
+    // Paid on delivery: the payment is confirmed for the final amount (here the estimate, nothing weighed).
+    expect(delivered).toMatchObject({
+      finalTotalCents: placed.grossTotalCents,
+      transactions: [{ transactionStatusId: 3, amountCents: placed.grossTotalCents }],
+    });
     const { order } = dataOf(await staff.get(`order/view?order_id=${placed.orderId}`));
     expect(
       order.history.slice(-5).map((change: { toStatusId: number; changedBy: string }) => [change.toStatusId, change.changedBy]),
@@ -161,7 +166,11 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     );
     expect(await moveThrough(other.orderId, [4, 6, 9])).toMatchObject({ orderStatusId: 9 });
     const third = await placeOrder(client);
-    expect(await moveThrough(third.orderId, [4, 5, 6, 12])).toMatchObject({ orderStatusId: 12 });
+    // Not collected: nothing is charged, the payment on delivery is cancelled.
+    expect(await moveThrough(third.orderId, [4, 5, 6, 12])).toMatchObject({
+      orderStatusId: 12,
+      transactions: [{ transactionStatusId: 5 }],
+    });
     const fourth = await placeOrder(client);
     expect(await moveThrough(fourth.orderId, [11])).toMatchObject({ orderStatusId: 11, orderStatusDescr: 'Invalidato' });
     expect((await move(fourth.orderId, 99)).statusCode).toBe(409);
