@@ -70,9 +70,12 @@ export function statusMoveRefusal(fromStatusId: number, toStatusId: number): Bac
 /** The statuses that end with the goods handed over: the final amount is charged and points credited. */
 export const settledStatusIds: readonly number[] = [ORDER_STATUS.delivered, ORDER_STATUS.partiallyDelivered];
 
-/** The statuses where the order will never be charged (cancelled, invalidated): slot place and card authorisation given back. */
+/** The statuses where the order will never be charged: slot place and card authorisation given back. */
+export const voidedStatusIds: readonly number[] = [ORDER_STATUS.cancelled, ORDER_STATUS.invalidated];
+
+/** True for cancelled and invalidated (`voidedStatusIds`), typed for `cancelOrder`. */
 export function isVoidingStatus(statusId: number): statusId is typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.invalidated {
-  return statusId === ORDER_STATUS.cancelled || statusId === ORDER_STATUS.invalidated;
+  return voidedStatusIds.includes(statusId);
 }
 
 /** While the store prepares the order (4, 5, 6) staff weigh loose lines and substitute products. */
