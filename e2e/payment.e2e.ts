@@ -36,6 +36,12 @@ const t = {
   payAgain: 'Paga ora',
   completePayment: 'Pagamento da completare',
   ordered: 'Ordinato',
+  billingTitle: 'Dati di fatturazione',
+  deleteAccount: 'Elimina account',
+  deleteQuestion: "Eliminare l'account?",
+  deleteForever: 'Elimina definitivamente',
+  wrongPassword: 'La password attuale non è corretta.',
+  accountDeleted: 'Il tuo account è stato eliminato.',
 } as const;
 
 /** The test gateway's cards (decision 0008). */
@@ -65,7 +71,7 @@ async function payOnGateway(page: Page, cardNumber: string) {
 }
 
 describe('online payment and invoice', () => {
-  test('a shopper asks for an invoice, saves the billing data, pays by card: declined, then paid again from the order and authorised', async () => {
+  test('a shopper asks for an invoice, saves the billing data, pays by card: declined, then paid again from the order and authorised; then deletes the account', async () => {
     const page = session.page;
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
     await openShop(page, `/product/${spaghetti.slug}`);
@@ -165,5 +171,27 @@ describe('online payment and invoice', () => {
       (phonePage) => phonePage.getByText(t.ordered, { exact: true }).first(),
       'order-paid',
     );
+
+    // My profile: the invoice data saved at checkout, then the account deleted (the paid order is cancelled with it).
+    await openShop(page, '/profile/profile-update');
+    const billing = await visible(page.getByRole('group', { name: t.billingTitle }), 30_000);
+    await expect.poll(() => billing.getByRole('textbox', { name: /Ragione sociale/ }).inputValue()).toBe('Elena Bianchi');
+    await phoneShot(
+      page,
+      '/profile/profile-update',
+      (phonePage) => phonePage.getByRole('button', { name: t.deleteAccount }),
+      'profile',
+    );
+    await page.getByRole('button', { name: t.deleteAccount }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: t.deleteQuestion }));
+    await dialog.getByLabel(/Password/).fill('non-la-mia');
+    await dialog.getByRole('button', { name: t.deleteForever }).click();
+    await visible(dialog.getByText(t.wrongPassword), 30_000);
+    await screenshot(page, 'delete-account-desktop');
+    await dialog.getByLabel(/Password/).fill(shopper.password);
+    await dialog.getByRole('button', { name: t.deleteForever }).click();
+    await urlMatching(page, (url) => url.pathname === '/', 30_000);
+    await visible(page.getByText(t.accountDeleted), 30_000);
+    await screenshot(page, 'account-deleted-desktop');
   });
 });
