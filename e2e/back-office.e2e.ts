@@ -1,0 +1,220 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { formatEuro, type Order, weighedLineCents } from '@spesa/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
+import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
+import { loginFromNavbar, navbarUserButton, registerConfirmedShopper } from './support/accounts';
+import { desktop, phone, screenshotDir, useBrowser } from './support/browser';
+import { openShop, urlMatching, visible } from './support/shop';
+
+const session = useBrowser();
+/** Loose, sold by weight (first add 0,3 kg). */
+const { parmigiano } = SEED_FIXTURES.products;
+/** The real weight staff read on the scale. */
+const WEIGHT = { typed: '0,312', thousandths: 312 };
+
+/** Texts of the checkout, the back office and the order detail (apps/web/src/i18n/locales/it.json, the domain's labels). */
+const t = {
+  add: (name: string) => `Aggiungi ${name} al carrello`,
+  addressDialog: 'Scegli come ricevere la spesa',
+  slotDialog: 'Scegli giorno e fascia oraria',
+  optionsDialog: "E' necessario selezionare tutte le opzioni",
+  optionsAdd: 'aggiungi al carrello',
+  checkoutTitle: 'Il tuo carrello',
+  goToPayment: 'Vai al pagamento',
+  onDelivery: 'Pagamento alla consegna',
+  terms: 'Ho letto e accetto le condizioni generali di vendita',
+  confirm: 'Conferma ordine',
+  backOfficeEntry: 'Back office',
+  boardTitle: 'Ordini del giorno',
+  day: 'Giorno',
+  place: 'Punto vendita',
+  slot: (name: string) => `Fascia ${name}`,
+  openOrder: (orderId: number) => `Apri l'ordine ${orderId}`,
+  adminHeading: (orderId: number) => `Ordine n. ${orderId}`,
+  moveTo: (label: string) => `Passa a «${label}»`,
+  moved: (orderId: number, label: string) => `Ordine ${orderId}: ora è «${label}».`,
+  weightOf: (name: string) => `Peso reale di ${name} (kg)`,
+  weigh: 'Registra il peso',
+  weighed: (name: string) => `Peso di ${name} registrato.`,
+  amounts: "Importi dell'ordine",
+  shopperHeading: (orderId: number) => `Ordine n. ${orderId}`,
+  shopperTotals: "Totali dell'ordine",
+  ratingTitle: "Valuta l'ordine",
+  ratingComment: 'Commento (facoltativo)',
+  ratingSave: 'Invia la valutazione',
+  ratingSaved: (orderId: number) => `Grazie! La tua valutazione dell'ordine ${orderId} è stata salvata.`,
+} as const;
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `back-office-${name}.png`), fullPage: true });
+}
+
+/** An amount as the pages write it, whatever the space before '€'. */
+const amountPattern = (cents: number) => new RegExp(formatEuro(cents).replace(/\s/g, '\\s?').replace('.', '\\.'));
+
+/** The order as the shopper's own order/view answers it, read with the page's session. */
+function readOrder(page: Page, orderId: number): Promise<Order> {
+  return page.evaluate(async (id) => {
+    const answer = await fetch(`/ebsn/api/order/view?order_id=${id}`, {
+      headers: {
+        Accept: 'application/json',
+        'X-Ebsn-Session': localStorage.getItem('ebsn.session') ?? '',
+        'X-Ebsn-Account': localStorage.getItem('ebsn.account') ?? '',
+      },
+    });
+    return (await answer.json()).data;
+  }, orderId);
+}
+
+/** The shopper buys a loose product for pickup in Bergamo Borgo Palazzo, paying on delivery: the order's id. */
+async function placeLooseOrder(page: Page): Promise<number> {
+  await openShop(page, `/product/${parmigiano.slug}`);
+  await page
+    .locator('main')
+    .getByRole('button', { name: t.add(parmigiano.name) })
+    .click();
+  const addressDialog = await visible(page.getByRole('dialog', { name: t.addressDialog }), 30_000);
+  await (await visible(addressDialog.getByRole('button', { name: 'Scegli Bergamo Borgo Palazzo' }))).click();
+  const slotDialog = await visible(page.getByRole('dialog', { name: t.slotDialog }), 30_000);
+  await (await visible(slotDialog.getByRole('group').getByRole('button', { disabled: false }))).click();
+  await slotDialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  // A product with options (the cheese's cut) asks for them before it goes in: the first one.
+  const options = page.getByRole('dialog', { name: t.optionsDialog });
+  if (
+    await options.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await options.getByRole('combobox').selectOption({ index: 1 });
+    await options.getByRole('button', { name: t.optionsAdd }).click();
+    await options.waitFor({ state: 'hidden', timeout: 15_000 });
+  }
+  // The add goes through once address and slot are set: the cart button then counts it.
+  const cartButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Apri il carrello/ })
+    .filter({ visible: true });
+  await expect.poll(() => cartButton.getAttribute('aria-label'), { timeout: 30_000 }).not.toBe('Apri il carrello');
+
+  await openShop(page, '/checkout');
+  await visible(page.getByRole('heading', { level: 1, name: t.checkoutTitle }), 30_000);
+  await visible(page.locator('main').getByRole('link', { name: parmigiano.name, exact: true }));
+  await page.getByRole('button', { name: t.goToPayment }).click();
+  await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
+  await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
+  await page.getByRole('radio', { name: t.onDelivery }).check();
+  await page.getByRole('button', { name: t.confirm }).click();
+  const completed = await urlMatching(page, (url) => url.pathname.startsWith('/cart/payment-completed/'), 30_000);
+  return Number(completed.pathname.split('/').at(-1));
+}
+
+/** Clicks a next-status button of the back office's order and waits for its toast. */
+async function moveTo(page: Page, orderId: number, label: string) {
+  await page.getByRole('button', { name: t.moveTo(label), exact: true }).click();
+  await visible(page.getByText(t.moved(orderId, label)), 30_000);
+}
+
+describe('back office', () => {
+  test('staff find the order in its slot, prepare, weigh and deliver it; the shopper sees it delivered', async () => {
+    const shopperPage = session.page;
+    const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
+    await openShop(shopperPage, '/');
+    await loginFromNavbar(shopperPage, shopper);
+    const orderId = await placeLooseOrder(shopperPage);
+    expect(orderId).toBeGreaterThan(0);
+    const placed = await readOrder(shopperPage, orderId);
+    const line = placed.orderItems[0];
+    expect(line?.product.name).toBe(parmigiano.name);
+
+    // Staff log in in their own browser; the user menu leads to the back office.
+    const staffPage = await session.newIsolatedPage(desktop);
+    await openShop(staffPage, '/');
+    await loginFromNavbar(staffPage, demoStaffAccount);
+    await navbarUserButton(staffPage, demoStaffAccount.firstName).click();
+    await (await visible(staffPage.getByRole('menuitem', { name: t.backOfficeEntry }))).click();
+    await urlMatching(staffPage, (url) => url.pathname === '/admin');
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.boardTitle }), 30_000);
+
+    // The order's day and store, then its slot: the order is in the slot's list.
+    await staffPage.getByLabel(t.day, { exact: true }).fill(placed.timeslot.date);
+    await staffPage.getByRole('combobox', { name: t.place }).click();
+    await staffPage.getByRole('option', { name: 'Bergamo Borgo Palazzo' }).click();
+    const slot = await visible(staffPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
+    await slot.getByRole('button', { name: /ordin/ }).click();
+    await urlMatching(staffPage, (url) => url.searchParams.has('slot'));
+    const orderLink = await visible(staffPage.getByRole('link', { name: t.openOrder(orderId) }), 30_000);
+    await screenshot(staffPage, 'board-desktop');
+    const boardUrl = staffPage.url();
+    await orderLink.click();
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.adminHeading(orderId) }), 30_000);
+
+    // In preparation; the loose line takes its real weight, which sets the final amount.
+    await moveTo(staffPage, orderId, 'In preparazione');
+    const weight = await visible(staffPage.getByRole('textbox', { name: t.weightOf(parmigiano.name) }), 30_000);
+    await weight.fill(WEIGHT.typed);
+    const lineCents = weighedLineCents(line?.product.priceCents ?? 0, WEIGHT.thousandths);
+    await visible(staffPage.getByText(new RegExp(`^Importo: ${amountPattern(lineCents).source}$`)));
+    await staffPage.getByRole('button', { name: t.weigh }).click();
+    await visible(staffPage.getByText(t.weighed(parmigiano.name)), 30_000);
+    const finalCents = lineCents + placed.packageTotalCents + placed.deliveryFeeCents - placed.giftTotalCents;
+    await expect
+      .poll(() => staffPage.getByRole('region', { name: t.amounts }).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`Importo finale${amountPattern(finalCents).source}`));
+    await screenshot(staffPage, 'order-desktop');
+
+    // Almost ready, out for delivery, delivered.
+    await moveTo(staffPage, orderId, 'Quasi pronto');
+    await moveTo(staffPage, orderId, 'In consegna');
+    await moveTo(staffPage, orderId, 'Consegnato');
+    await visible(staffPage.getByText("L'ordine è in uno stato finale: non può più cambiare."));
+    await screenshot(staffPage, 'order-delivered-desktop');
+
+    // The same screens on a phone, with the staff's session.
+    const phonePage = await session.newIsolatedPage({ ...phone, storageState: await staffPage.context().storageState() });
+    await phonePage.goto(boardUrl);
+    await visible(phonePage.getByRole('link', { name: t.openOrder(orderId) }), 30_000);
+    await screenshot(phonePage, 'board-phone');
+    await phonePage.goto(`/admin/orders/${orderId}`);
+    await visible(phonePage.getByRole('heading', { level: 1, name: t.adminHeading(orderId) }), 30_000);
+    await screenshot(phonePage, 'order-phone');
+
+    // The shopper reads the new status and the final amount.
+    await shopperPage.goto(`/profile/orders/${orderId}`);
+    await visible(shopperPage.getByRole('heading', { level: 1, name: t.shopperHeading(orderId) }), 30_000);
+    await visible(shopperPage.locator('main').getByText('Consegnato', { exact: true }));
+    await expect
+      .poll(() => shopperPage.getByRole('region', { name: t.shopperTotals }).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`Totale finale${amountPattern(finalCents).source}`));
+
+    // Delivered: the shopper rates it (1-5 stars and a comment).
+    const rating = await visible(shopperPage.getByRole('region', { name: t.ratingTitle }), 30_000);
+    // The stars' radios are visually hidden: the shopper clicks the fifth star, their label.
+    const fiveStars = await rating.getByRole('radio', { name: '5 stelle' }).getAttribute('id');
+    await rating.locator(`label[for="${fiveStars}"]`).click();
+    expect(await rating.getByRole('radio', { name: '5 stelle' }).isChecked()).toBe(true);
+    await rating.getByRole('textbox', { name: t.ratingComment }).fill('Parmigiano pesato con cura');
+    await rating.getByRole('button', { name: t.ratingSave }).click();
+    await visible(rating.getByText(t.ratingSaved(orderId)), 30_000);
+    await visible(rating.getByRole('img', { name: '5 stelle' }));
+    await screenshot(shopperPage, 'shopper-delivered-desktop');
+  }, 240_000);
+
+  test('a shopper who opens /admin goes to the user board', async () => {
+    // A browser of its own: the file's context holds the first test's shopper.
+    const page = await session.newIsolatedPage(desktop);
+    const shopper = await registerConfirmedShopper(session.baseUrl, 'Paolo');
+    await openShop(page, '/');
+    await loginFromNavbar(page, shopper);
+    await navbarUserButton(page, shopper.firstName).click();
+    expect(await page.getByRole('menuitem', { name: t.backOfficeEntry }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin');
+    const landed = await urlMatching(page, (url) => url.pathname.startsWith('/profile'), 30_000);
+    expect(landed.pathname).not.toContain('/admin');
+  });
+});
