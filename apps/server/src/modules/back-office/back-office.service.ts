@@ -37,6 +37,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
+  findOrder,
   lockOrder,
   type OrderLineRow,
   type OrderRow,
@@ -232,12 +233,9 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
     },
 
     viewOrder: async (orderId: number) => {
-      const order = await db.transaction(async (tx) => {
-        const found = await lockOrder(tx, orderId);
-        if (!found) throw orderNotFound();
-        return adminOrderAnswer(tx, found);
-      });
-      return { order };
+      const order = await findOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      return { order: await adminOrderAnswer(db, order) };
     },
 
     /**
