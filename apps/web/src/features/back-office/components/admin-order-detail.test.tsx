@@ -34,6 +34,8 @@ describe('back office order', { timeout: 20_000 }, () => {
         { ...applesItem, delivered: { product: null, quantity: 1.5, weight: 1.62, grossTotalCents: 403 } },
       ],
       finalTotalCents: 398 + 403 + 390,
+      // As the server answers it: the order's gross total becomes the final amount once there is one.
+      grossTotalCents: 398 + 403 + 390,
     });
     const calls = render(preparing, (call) =>
       call.path === 'admin/order/line/weigh' ? apiAnswer({ order: weighed }) : undefined,
@@ -54,7 +56,9 @@ describe('back office order', { timeout: 20_000 }, () => {
     await userEvent.click(within(appleLine).getByRole('button', { name: 'Registra il peso' }));
     await waitFor(() => expect(appleLine).toHaveTextContent(/Consegnato: 1,62 kg · 4,03\s€/));
     expect(callsTo(calls, 'admin/order/line/weigh')[0]?.body).toEqual({ order_id: 55, order_line_id: 2020, weight: 1.62 });
-    expect(screen.getByRole('region', { name: "Importi dell'ordine" })).toHaveTextContent(/Importo finale11,91\s€/);
+    const amounts = screen.getByRole('region', { name: "Importi dell'ordine" });
+    expect(amounts).toHaveTextContent(/Totale ordinato11,62\s€/);
+    expect(amounts).toHaveTextContent(/Importo finale11,91\s€/);
     expect(await screen.findByText('Peso di Mele Golden registrato.')).toBeVisible();
   });
 

@@ -138,19 +138,21 @@ function PaymentPanel({ order }: { order: AdminOrder }) {
 
 /**
  * The amounts: as ordered, and the final one (the server's once the store has weighed or settled the
- * order; before that the same rule, the domain's finalTotalCents, estimates it from the lines).
+ * order; before that the same rule, the domain's finalTotalCents, estimates it from the lines). Both
+ * come from the lines, since the order's grossTotalCents already becomes the final amount once there is one.
  */
 function Amounts({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
-  const estimate = finalTotalCents({
-    lines: order.orderItems.map((item) => ({
-      grossTotalCents: item.grossTotalCents,
-      deliveredGrossTotalCents: item.delivered?.grossTotalCents ?? null,
-    })),
-    packageTotalCents: order.packageTotalCents,
-    deliveryFeeCents: order.deliveryFeeCents,
-    giftTotalCents: order.giftTotalCents,
-  });
+  const totalOf = (delivered: boolean) =>
+    finalTotalCents({
+      lines: order.orderItems.map((item) => ({
+        grossTotalCents: item.grossTotalCents,
+        deliveredGrossTotalCents: delivered ? (item.delivered?.grossTotalCents ?? null) : null,
+      })),
+      packageTotalCents: order.packageTotalCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      giftTotalCents: order.giftTotalCents,
+    });
   return (
     <Paper
       variant="outlined"
@@ -167,12 +169,12 @@ function Amounts({ order }: { order: AdminOrder }) {
         {order.giftTotalCents > 0 && (
           <SummaryLine label={t('backOffice.detail.gifts')} amount={`−${formatEuro(order.giftTotalCents)}`} />
         )}
-        <SummaryLine label={t('backOffice.detail.orderedTotal')} amount={formatEuro(order.grossTotalCents)} />
+        <SummaryLine label={t('backOffice.detail.orderedTotal')} amount={formatEuro(totalOf(false))} />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
           {order.finalTotalCents !== null ? (
             <SummaryLine label={t('backOffice.detail.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
           ) : (
-            <SummaryLine label={t('backOffice.detail.estimatedTotal')} amount={formatEuro(estimate)} strong />
+            <SummaryLine label={t('backOffice.detail.estimatedTotal')} amount={formatEuro(totalOf(true))} strong />
           )}
         </Box>
       </Box>
