@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { apiAnswer, callsTo, type RecordedCall, stubApi } from '../../cart/testing/cart-server';
-import { makeLooseProduct, makeProduct } from '../../catalogue/testing/fixtures';
+import { makeListing, makeLooseProduct, makeProduct } from '../../catalogue/testing/fixtures';
 import { makeOrderItem } from '../../orders/testing/order-fixtures';
 import { makeAdminOrder } from '../testing/back-office-fixtures';
 import { AdminOrderDetail } from './admin-order-detail';
@@ -126,5 +126,48 @@ describe('back office order', { timeout: 20_000 }, () => {
     refuse = true;
     await userEvent.click(screen.getByRole('button', { name: 'Passa a «Quasi pronto»' }));
     expect(await screen.findByText('Non è possibile passare un ordine da «Annullato» a «In preparazione».')).toBeVisible();
+  });
+
+  it('substitutes a line that accepts alternatives with a product found in the catalogue, then resets it', async () => {
+    const pears = makeLooseProduct({ productId: 303, slug: 'pere-abate', name: 'Pere Abate', priceCents: 199 });
+    const preparing = makeAdminOrder({ orderId: 55, orderStatusId: 5, orderItems: lines });
+    const substituted = makeAdminOrder({
+      orderId: 55,
+      orderStatusId: 5,
+      orderItems: [
+        passataItem,
+        { ...applesItem, delivered: { product: pears, quantity: 1.5, weight: null, grossTotalCents: 299 } },
+      ],
+    });
+    const calls = render(preparing, (call) => {
+      if (call.path === 'products') return apiAnswer(makeListing([apples, pears]));
+      if (call.path === 'admin/order/line/substitute') return apiAnswer({ order: substituted });
+      if (call.path === 'admin/order/line/reset') return apiAnswer({ order: preparing });
+      return undefined;
+    });
+    const appleLine = await screen.findByRole('listitem', { name: 'Mele Golden' });
+    await userEvent.click(within(appleLine).getByRole('button', { name: 'Sostituisci' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sostituisci Mele Golden' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Cerca un prodotto' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'pere');
+    // The ordered product itself is not offered.
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /^Pere Abate/ }));
+    expect(within(dialog).queryByRole('radio', { name: /^Mele Golden/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Quantità (pezzi o kg)' })).toHaveValue('1,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sostituisci' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'products').at(-1)?.query.get('q')).toBe('pere');
+    expect(callsTo(calls, 'admin/order/line/substitute')[0]?.body).toEqual({
+      order_id: 55,
+      order_line_id: 2020,
+      product_id: 303,
+      quantity: 1.5,
+    });
+    expect(appleLine).toHaveTextContent('Sostituito con: Pere Abate');
+
+    await userEvent.click(within(appleLine).getByRole('button', { name: 'Ripristina la riga Mele Golden' }));
+    await waitFor(() => expect(appleLine).toHaveTextContent('Da preparare'));
+    expect(callsTo(calls, 'admin/order/line/reset')[0]?.body).toEqual({ order_id: 55, order_line_id: 2020 });
   });
 });
