@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { createTestGateway } from '../payments/test-gateway';
 import { createAccountDeletionService } from './account-deletion.service';
 import { createBillingDataService } from './billing-data.service';
 import type { UserRow } from './user.repository';
@@ -24,7 +25,8 @@ const userOf = (request: FastifyRequest) => request.user as UserRow;
 /** The shopper's invoice data (user/billing-data) and the deletion of the account (user/delete). */
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = createBillingDataService(app.db);
-  const deletion = createAccountDeletionService(app.db);
+  // The gateway the payments use (payment-setup.ts): a card authorisation of an order cancelled with the account is voided.
+  const deletion = createAccountDeletionService(app.db, { gateway: createTestGateway() });
 
   app.get(
     '/user/billing-data',
