@@ -8,7 +8,9 @@
 // on that server), BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_WEB (1; 0 skips the web measures and the web
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search-many,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
-// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart; default all), BENCH_SEED (large; `test` for a dry run),
+// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart,checkout; default all), BENCH_SEED (large; `test` for a dry run),
+// BENCH_CHECKOUT_RATE (steady checkouts/s, default 25), BENCH_CHECKOUT_MAX (checkouts/s the 50-connection checkout run
+// is sized for, default 150), BENCH_PORTS (the servers' port range, default 8400-8499),
 // BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
 // BENCH_REPORT=/tmp/report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_WEB=0 BENCH_EXPLAIN=0 BENCH_CPU_PROFILE=0).
 // Servers listen on a free port in 8400–8499 (scripts/bench/server.mjs).
@@ -30,6 +32,7 @@ const { renderReport } = await import('./bench/report.mjs');
 const { explainCases } = await import('./bench/profile.mjs');
 const { profileCases } = await import('./bench/cpu-profile.mjs');
 const { benchCart, renderCartSection } = await import('./bench/cart.mjs');
+const { benchCheckout, renderCheckoutSection } = await import('./bench/checkout.mjs');
 
 const config = {
   duration: Number(process.env.BENCH_DURATION ?? 20),
@@ -217,6 +220,24 @@ async function discover(url) {
 
 // --- one database mode ---------------------------------------------------------------------------------
 
+/** The checkout case (scripts/bench/checkout.mjs) of one mode, when asked for; a failure is reported, not fatal. */
+async function checkoutCase(results, mode, database, server) {
+  if (config.onlyCases && !config.onlyCases.includes('checkout')) return;
+  log(`${mode}: checkout prepare and buy (scripts/bench/checkout.mjs)`);
+  results.checkout ??= {};
+  results.checkout[mode === 'PostgreSQL' ? 'postgres' : 'pglite'] = await benchCheckout({
+    mode,
+    database,
+    server,
+    connections: config.connections,
+    rate: Number(process.env.BENCH_CHECKOUT_RATE ?? 25),
+    maxRate: Number(process.env.BENCH_CHECKOUT_MAX ?? 150),
+    duration: config.duration,
+    warmup: config.warmup,
+    log,
+  }).catch((error) => ({ mode, error: error.message }));
+}
+
 async function runCases(url, cases, sampleCpu) {
   const measured = [];
   for (const benchCase of cases) {
@@ -311,6 +332,7 @@ async function postgresMode(results) {
       log,
     }).catch((error) => ({ error: error.message }));
   }
+  await checkoutCase(results, 'PostgreSQL', { url: database.url }, async () => ({ url: server.url, stop: async () => {} }));
   if (config.explain) {
     log('PostgreSQL: query plans with auto_explain, one request at a time');
     results.explain = await explainCases({
@@ -389,6 +411,15 @@ async function pgliteMode(results) {
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.pglite = { readyMs: seeded ? seedMs : server.readyMs, seeded, cases };
   await cleanups.pop()();
+  // PGlite has one writer: the checkout set-up writes the data directory with the server stopped, then starts it.
+  await checkoutCase(results, 'PGlite', { dataDir }, async () => {
+    const checkoutServer = await startServer({
+      env: { DATA_DIR: dataDir, SEED: config.seed },
+      logFile: path.join(workDir, 'server-pglite-checkout.log'),
+    });
+    cleanups.push(() => checkoutServer.stop());
+    return { url: checkoutServer.url, stop: () => cleanups.pop()() };
+  });
   if (config.web && !results.web) {
     const startWebServer = () =>
       startServer({ env: { DATA_DIR: dataDir, SEED: config.seed }, logFile: path.join(workDir, 'server-pglite-web.log') });
@@ -556,7 +587,10 @@ async function main() {
   // A hand-written analysis between the markers survives a new run (it says when it was written).
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const analysis = previous.match(/<!-- analysis -->[\s\S]*?<!-- \/analysis -->/)?.[0] ?? null;
-  writeFileSync(reportFile, renderReport(results, analysis) + renderCartSection(results.cart));
+  writeFileSync(
+    reportFile,
+    renderReport(results, analysis) + renderCartSection(results.cart) + renderCheckoutSection(results.checkout),
+  );
   log(`Wrote ${reportFile} (raw numbers in ${rawFile})`);
 }
 

@@ -4,7 +4,8 @@
 //
 // Called by scripts/bench.mjs in PostgreSQL mode (case id `cart`), or alone for a short run:
 //   node scripts/bench/cart.mjs            (BENCH_ADMIN_URL, BENCH_SEED=test, BENCH_DURATION=5, BENCH_CART_RATE=500,
-//                                           BENCH_CART_SHOPPERS=200; a server on a free port in 8140–8149)
+//                                           BENCH_CART_SHOPPERS=200; a server on a free port in 8140–8149,
+//                                           or in BENCH_PORTS=first-last)
 // Shoppers are written straight into the database (a user and a remember-me session each), so the run
 // needs no mail and no login; their carts are then filled through the API.
 import { spawn } from 'node:child_process';
@@ -20,11 +21,24 @@ import { clientHeaders, percentile } from './load.mjs';
 export const CART_TARGETS = { p95Ms: 15, rate: 500, lineRatio: 1.5 };
 const LONG_CART_LINES = 80;
 
-/** `count` confirmed shoppers with a live session each, reference store 1: [{ userId, session }]. */
-async function insertShoppers(databaseUrl, count) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+/**
+ * Runs `work(client)` on the bench database: `database` is a PostgreSQL URL (a pg client, closed after),
+ * or anything with pg's `query(text, params) → { rows }` — an open PGlite (scripts/bench/checkout.mjs).
+ */
+async function withClient(database, work) {
+  if (typeof database !== 'string') return work(database);
+  const client = new pg.Client({ connectionString: database });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `count` confirmed shoppers with a live session each, reference store 1: [{ userId, session }]. */
+export async function insertShoppers(database, count) {
+  return withClient(database, async (client) => {
     const shoppers = [];
     const run = randomBytes(4).toString('hex');
     for (let i = 0; i < count; i++) {
@@ -43,16 +57,12 @@ async function insertShoppers(databaseUrl, count) {
       shoppers.push({ userId: rows[0].user_id, session });
     }
     return shoppers;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Products any cart may hold many of: pieces without options, minimum 1, not locked, well in stock. */
-async function plainProducts(databaseUrl, count) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+export async function plainProducts(database, count) {
+  return withClient(database, async (client) => {
     const { rows } = await client.query(
       `SELECT product_id FROM products
         WHERE select_options = '[]'::jsonb AND available >= 200 AND min_acq <= 1 AND max_acq IS NULL
@@ -63,12 +73,10 @@ async function plainProducts(databaseUrl, count) {
     );
     if (rows.length < count) throw new Error(`only ${rows.length} plain products for the ${count}-line carts`);
     return rows.map((row) => row.product_id);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
-async function post(url, session, route, body) {
+export async function post(url, session, route, body) {
   const answer = await fetch(`${url}/ebsn/api/${route}`, {
     method: 'POST',
     // Uncompressed, as autocannon asks: the one-at-a-time times compare with the steady runs.
@@ -318,7 +326,9 @@ async function standalone() {
   const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = await createDatabase(adminUrl, process.env.BENCH_DATABASE ?? 'spesa_bench_cart');
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-cart-')), 'server.log');
-  const port = await findPortIn(8140, 8149);
+  // BENCH_PORTS=first-last: another range when several runs share the machine.
+  const [firstPort, lastPort] = (process.env.BENCH_PORTS ?? '8140-8149').split('-').map(Number);
+  const port = await findPortIn(firstPort, lastPort);
   const fd = openSync(logFile, 'a');
   // BENCH_CART_PROFILE=1: the server's CPU profile over the runs, summarised at the end.
   const profileDir = process.env.BENCH_CART_PROFILE === '1' ? path.dirname(logFile) : null;

@@ -7,8 +7,9 @@ import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** The ports the bench may use. */
-export const PORT_RANGE = { first: 8400, last: 8499 };
+/** The ports the bench may use: 8400–8499, or BENCH_PORTS (e.g. 8550-8559) beside other work that uses those. */
+const [firstPort, lastPort] = (process.env.BENCH_PORTS ?? '8400-8499').split('-').map(Number);
+export const PORT_RANGE = { first: firstPort, last: lastPort ?? firstPort };
 
 function isPortFree(port, host) {
   return new Promise((resolve) => {
@@ -18,7 +19,7 @@ function isPortFree(port, host) {
   });
 }
 
-/** A free port in 8400–8499, from a random start. */
+/** A free port in PORT_RANGE, from a random start. */
 export async function findFreePort(host = '127.0.0.1', exclude = []) {
   const size = PORT_RANGE.last - PORT_RANGE.first + 1;
   const offset = Math.floor(Math.random() * size);
