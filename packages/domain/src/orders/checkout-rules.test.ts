@@ -138,9 +138,10 @@ describe('salesTermsAccepted and needsInvoice', () => {
     expect(salesTermsAccepted(undefined)).toBe(false);
   });
 
-  it("an invoice is asked when need_invoice is the text 'true'", () => {
-    expect(needsInvoice({ need_invoice: 'true' })).toBe(true);
-    expect(needsInvoice({ need_invoice: 'false' })).toBe(false);
-    expect(needsInvoice(null)).toBe(false);
+  it("an invoice is asked when need_invoice is the text 'true' and the warehouse (89) offers it", () => {
+    expect(needsInvoice({ cartInfos: { need_invoice: 'true' }, warehouseId: 89 })).toBe(true);
+    expect(needsInvoice({ cartInfos: { need_invoice: 'false' }, warehouseId: 89 })).toBe(false);
+    expect(needsInvoice({ cartInfos: { need_invoice: 'true' }, warehouseId: 90 })).toBe(false);
+    expect(needsInvoice({ cartInfos: null, warehouseId: 89 })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { INVOICE_WAREHOUSE_ID } from '../constants';
 import type { Cents } from '../money/money';
 import { sumCents } from '../money/money';
 import { type PreauthorisationRule, preauthorisationCents } from '../money/preauthorisation';
@@ -117,7 +118,18 @@ export function salesTermsAccepted(paymentData: Readonly<Record<string, unknown>
   return accepted === true || accepted === 'true';
 }
 
-/** Whether the cart asks for an invoice (cartInfos.need_invoice is the text 'true'). */
-export function needsInvoice(cartInfos: { need_invoice?: string } | null | undefined): boolean {
-  return cartInfos?.need_invoice === 'true';
+/** Whether the warehouse serving the cart offers the invoice (spec: "Warehouse 89 shows the invoice option"). */
+export function offersInvoice(warehouseId: number | null | undefined): boolean {
+  return warehouseId === INVOICE_WAREHOUSE_ID;
+}
+
+/**
+ * Whether the order will ask for an invoice: the cart's need_invoice is the text 'true' and its warehouse
+ * offers the invoice (a switch left on before moving to another warehouse's shop asks for nothing).
+ */
+export function needsInvoice(cart: {
+  cartInfos: { need_invoice?: string } | null;
+  warehouseId: number | null | undefined;
+}): boolean {
+  return offersInvoice(cart.warehouseId) && cart.cartInfos?.need_invoice === 'true';
 }

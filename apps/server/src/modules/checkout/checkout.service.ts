@@ -131,7 +131,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
 
   /** Invoice flow (second file, section 4): an order asking for an invoice needs the billing data saved first. */
   const requireBillingData = async (tx: Tx, cart: CartRow) => {
-    if (needsInvoice(cart.cartInfos) && !(await findBillingData(tx, cart.userId)))
+    if (needsInvoice(cart) && !(await findBillingData(tx, cart.userId)))
       throw conflict(checkoutConsentTexts.billingDataRequired, checkoutConsentCodes.billingDataRequired);
   };
 

@@ -220,7 +220,7 @@ describe('checkout pages', { timeout: 20_000 }, () => {
     }, 60_000);
 
     it('shows the saved invoice data without the form, and asks nothing when no invoice is needed', async () => {
-      const cart = { ...filled(), cartInfos: { order_comment: '', need_invoice: 'true' } };
+      const cart = { ...filled(), warehouse: { warehouseId: 89 }, cartInfos: { order_comment: '', need_invoice: 'true' } };
       const billingData = {
         billingName: 'Mario Rossi',
         fiscalCode: 'RSSMRA80A01H501U',
@@ -241,8 +241,8 @@ describe('checkout pages', { timeout: 20_000 }, () => {
       expect(screen.getByRole('textbox', { name: /Ragione sociale/ })).toHaveValue('Mario Rossi');
     });
 
-    it('reads no invoice data for a cart without invoice', async () => {
-      const { calls } = renderPage(<PaymentView />, filled());
+    it('reads no invoice data for a cart without invoice, nor for a switch left on in a warehouse without the option', async () => {
+      const { calls } = renderPage(<PaymentView />, { ...filled(), cartInfos: { order_comment: '', need_invoice: 'true' } });
       expect(await screen.findByRole('button', { name: 'Conferma ordine' })).toBeEnabled();
       expect(screen.queryByText('Dati di fatturazione')).not.toBeInTheDocument();
       expect(callsTo(calls, 'user/billing-data')).toHaveLength(0);

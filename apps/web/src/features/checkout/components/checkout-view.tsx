@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CART_NOTE_MAX_LENGTH, type Cart, INVOICE_WAREHOUSE_ID } from '@spesa/domain';
+import { CART_NOTE_MAX_LENGTH, type Cart, offersInvoice } from '@spesa/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -120,7 +120,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           helperText={t('checkout.commentCounter', { count: comment.length, max: CART_NOTE_MAX_LENGTH })}
         />
       </CheckoutSection>
-      {cart.warehouse?.warehouseId === INVOICE_WAREHOUSE_ID && (
+      {offersInvoice(cart.warehouse?.warehouseId) && (
         <FormControlLabel
           control={
             <Switch

@@ -65,7 +65,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
   );
   const paymentLabelId = useId();
   const termsHelpId = useId();
-  const needInvoice = needsInvoice(cart.cartInfos);
+  const needInvoice = needsInvoice({ cartInfos: cart.cartInfos, warehouseId: cart.warehouse?.warehouseId });
   const invoiceReady = useInvoiceReady(needInvoice);
 
   // Nothing to pay for (an order just placed, or a cart without address or slot): back to the checkout.
