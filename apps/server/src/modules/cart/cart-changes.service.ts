@@ -7,6 +7,7 @@ import type { UserRow } from '../users/user.repository';
 import { type CartRow, updateCart } from './cart.repository';
 import { type CartContext, cartContextOf } from './cart-context';
 import {
+  addItemsAndAnswer,
   addItemsToCart,
   type CartItemOutcome,
   deleteCartItems,
@@ -53,9 +54,10 @@ export function outcomeWarnings(outcomes: readonly CartItemOutcome[]): Message[]
 export function createCartItemsService(db: Db) {
   return {
     add: (userId: number, items: CartAddItem[], options: CartViewOptions) =>
-      changeOpenCart(db, userId, options, async (tx, cart, context) => ({
-        warnings: outcomeWarnings(await addItemsToCart(tx, cart, items, { context })),
-      })),
+      changeOpenCart(db, userId, options, async (tx, cart, context) => {
+        const { outcomes, answerRows } = await addItemsAndAnswer(tx, cart, items, { context });
+        return { warnings: outcomeWarnings(outcomes), answerRows };
+      }),
 
     update: (userId: number, items: { itemId: number; quantity: number }[], options: CartViewOptions) =>
       changeOpenCart(db, userId, options, (tx, cart, context) => updateCartItems(tx, cart, items, context)),

@@ -34,6 +34,7 @@ import {
   updateCartLine,
 } from './cart-lines.repository';
 import { resolveParams } from './cart-options';
+import { cartProductOf } from './cart-product';
 
 /** What happened to one requested item: its line and quantity (0: removed), or why it was refused. */
 export type CartItemOutcome =
@@ -86,6 +87,31 @@ export async function addItemsToCart(
   items: readonly CartAddItem[],
   options: AddItemsOptions,
 ): Promise<CartItemOutcome[]> {
+  return (await addItems(tx, cart, items, options, false)).outcomes;
+}
+
+/**
+ * `cart/add`: `addItemsToCart` reading the whole answer's rows (every line with its product) instead
+ * of the lines of the products added, and keeping them up to date, so the answer is computed from
+ * what the call read (one round trip less than reading the answer again).
+ */
+export async function addItemsAndAnswer(
+  tx: Tx,
+  cart: CartRow,
+  items: readonly CartAddItem[],
+  options: AddItemsOptions,
+): Promise<{ outcomes: CartItemOutcome[]; answerRows: CartAnswerRows }> {
+  const { outcomes, answerRows } = await addItems(tx, cart, items, options, true);
+  return { outcomes, answerRows: answerRows as CartAnswerRows };
+}
+
+async function addItems(
+  tx: Tx,
+  cart: CartRow,
+  items: readonly CartAddItem[],
+  options: AddItemsOptions,
+  answer: boolean,
+): Promise<{ outcomes: CartItemOutcome[]; answerRows: CartAnswerRows | null }> {
   const { snapshot } = options.context;
   const byWpId = items.filter((item) => item.useWpId).map((item) => item.productId);
   const byId = items.filter((item) => !item.useWpId).map((item) => item.productId);
@@ -94,7 +120,8 @@ export async function addItemsToCart(
   const productRows = new Map(rowsById.map((row) => [row.productId, row]));
   const wpRows = new Map(rowsByWpId.map((row) => [row.wpId, row]));
   const resolvedIds = [...new Set([...rowsById, ...rowsByWpId].map((row) => row.productId))];
-  const lines = await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds);
+  const answerRows = answer ? await selectCartAnswer(tx, cart) : null;
+  const lines = answerRows ? answerRows.lines : await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds);
   // Lines by product and options, kept up to date as items are added (the same product may come twice).
   // The lines by product and options, existing or to insert, kept up to date as items are read
   // (the same product may come twice); written at the end: new lines in one insert.
@@ -163,17 +190,62 @@ export async function addItemsToCart(
   inserts.forEach((line, index) => {
     line.cartItemId = ids[index] ?? null;
   });
-  return outcomes.map((outcome) =>
-    'ok' in outcome
-      ? outcome
-      : {
-          productId: outcome.productId,
-          ok: true,
-          itemId: outcome.line.cartItemId,
-          quantity: outcome.quantity,
-          notice: outcome.notice,
-        },
+  const results = outcomes.map(
+    (outcome): CartItemOutcome =>
+      'ok' in outcome
+        ? outcome
+        : {
+            productId: outcome.productId,
+            ok: true,
+            itemId: outcome.line.cartItemId,
+            quantity: outcome.quantity,
+            notice: outcome.notice,
+          },
   );
+  return { outcomes: results, answerRows: answerRows && answerAfterAdd(answerRows, touched, [...rowsById, ...rowsByWpId]) };
+}
+
+type ProductForCartRow = Awaited<ReturnType<typeof selectProductsForCart>>[number];
+
+/**
+ * The answer's rows after an add: the changed lines with their new values, then the new lines (their
+ * ids grow with each insert, as the answer orders them) with the product rows the add read.
+ */
+function answerAfterAdd(
+  rows: CartAnswerRows,
+  touched: ReadonlySet<{ cartItemId: number | null; insert?: NewCartLine; update?: CartLineChanges }>,
+  productRows: readonly ProductForCartRow[],
+): CartAnswerRows {
+  const updates = new Map<number, CartLineChanges>();
+  const added: CartLineRow[] = [];
+  const productsById = new Map(productRows.map((row) => [row.productId, row]));
+  for (const line of touched) {
+    if (line.insert && line.cartItemId !== null) {
+      const { departmentId, ...product } = productsById.get(line.insert.productId) as ProductForCartRow;
+      added.push({
+        cartItemId: line.cartItemId,
+        quantityThousandths: line.insert.quantityThousandths,
+        params: line.insert.params ?? {},
+        paramsKey: line.insert.paramsKey ?? '',
+        acceptAlternatives: line.insert.acceptAlternatives,
+        notes: line.insert.notes ?? '',
+        customWeightThousandths: line.insert.customWeightThousandths ?? null,
+        departmentId,
+        product,
+      } as CartLineRow);
+    } else if (line.cartItemId !== null && line.update) updates.set(line.cartItemId, line.update);
+  }
+  added.sort((a, b) => a.cartItemId - b.cartItemId);
+  return {
+    extras: rows.extras,
+    lines: [
+      ...rows.lines.map((line) => {
+        const update = updates.get(line.cartItemId);
+        return update ? ({ ...line, ...update } as CartLineRow) : line;
+      }),
+      ...added,
+    ],
+  };
 }
 
 /** The stored changes of `infos` on a line; customWeight only for products sold by weight, within their rules. */
@@ -248,7 +320,7 @@ export async function updateCartItems(
   const removed = new Set<number>();
   for (const item of items) {
     const line = read.get(item.itemId) as CartLineRow;
-    const product = toProduct(line.product, snapshot);
+    const product = cartProductOf(line.product, snapshot);
     const change = cartQuantityChange(product, line.quantityThousandths / 1000, { mode: 'set', quantity: item.quantity });
     if (!change.ok) throw quantityRefusal(product, change);
     if (change.capped) notices.push(cappedNotice(product));
@@ -290,7 +362,7 @@ export async function updateCartItemInfos(
   const { snapshot } = context;
   for (const item of items) {
     const line = lines.get(item.itemId) as CartLineRow;
-    const changes = lineInfoChanges(toProduct(line.product, snapshot), item.infos);
+    const changes = lineInfoChanges(cartProductOf(line.product, snapshot), item.infos);
     if (Object.keys(changes).length > 0) await updateCartLine(tx, line.cartItemId, changes);
   }
 }

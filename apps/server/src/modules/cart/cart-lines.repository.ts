@@ -78,6 +78,72 @@ function lineOfRow(row: Record<string, unknown>): CartLineRow {
   return { ...(line as LineFields), product: product as ProductRow };
 }
 
+/**
+ * A product's answer columns as the lines' queries name it: its id and a version, the md5 of those
+ * columns' text (any change to any of them changes it). The lines' rows carry only this; the
+ * product's ~25 columns come from `productRows`, read from the database only when the version
+ * there is not the one kept (see `withProducts`).
+ */
+const productVersion = sql.raw(
+  dialect.sqlToQuery(
+    sql`md5(row(${sql.join(
+      Object.values(productColumns).map((column) => sql`${column}`),
+      sql`, `,
+    )})::text)`,
+  ).sql,
+);
+const productReference = sql.raw(
+  dialect.sqlToQuery(sql`${cartItems.productId} AS "lineProductId", ${productVersion} AS "productVersion"`).sql,
+);
+
+/**
+ * The product rows the cart's answers were last made from, by product id, with their version: an
+ * 80-line answer reads 80 ids and versions instead of 80 products' columns, and maps (`toProduct`)
+ * each product once per catalogue snapshot (`cartProductOf`) instead of on every call. Process-local;
+ * a product changed in the database (by anything: no one has to clear it) has another version, and
+ * is read again. Bounded: cleared whole when it holds more products than a catalogue has.
+ */
+const productRows = new Map<number, { version: string; row: ProductRow }>();
+const PRODUCT_ROWS_LIMIT = 50_000;
+
+const productsWithVersionQuery = reusableQuery((tx) =>
+  sessionOf(tx).prepareQuery(
+    dialect.sqlToQuery(
+      sql`SELECT ${productSelection}, ${productVersion} AS "productVersion" FROM ${products}
+        WHERE ${products.productId} = ANY(${sql.placeholder('ids')}::integer[])`,
+    ),
+    undefined,
+    'cart_products_with_version',
+    false,
+  ),
+);
+
+/** The lines of rows read with `productReference`, each with its product row: kept ones, the others read in one query. */
+async function withProducts(tx: Tx, rows: readonly Record<string, unknown>[]): Promise<CartLineRow[]> {
+  const missing = new Set<number>();
+  for (const row of rows) {
+    const kept = productRows.get(row.lineProductId as number);
+    if (kept?.version !== row.productVersion) missing.add(row.lineProductId as number);
+  }
+  if (missing.size > 0) {
+    const result = (await productsWithVersionQuery(tx, { ids: [...missing] })) as { rows: Record<string, unknown>[] };
+    if (productRows.size + result.rows.length > PRODUCT_ROWS_LIMIT) productRows.clear();
+    for (const read of result.rows) {
+      const row: Record<string, unknown> = {};
+      for (const key of productKeys) row[key] = read[key];
+      productRows.set(read.productId as number, { version: read.productVersion as string, row: row as ProductRow });
+    }
+  }
+  return rows.map((row) => {
+    const line: Record<string, unknown> = {};
+    for (const key of lineKeys) line[key] = row[key];
+    // A product read just now is the newest there is; its version may be newer than the line's row saw.
+    const product = productRows.get(row.lineProductId as number)?.row;
+    if (!product) throw new Error(`product ${String(row.lineProductId)} of a cart line not found`);
+    return { ...(line as LineFields), product };
+  });
+}
+
 /** What the cart answer shows besides its lines and delivery part. */
 export type CartAnswerExtras = {
   /** The shopper's card's loyalty points (null without a card). */
@@ -94,7 +160,7 @@ export type CartAnswerRows = { extras: CartAnswerExtras; lines: CartLineRow[] };
 const cartAnswerQuery = reusableQuery((tx) =>
   sessionOf(tx).prepareQuery(
     dialect.sqlToQuery(
-      sql`SELECT extras.*, ${lineSelection}, ${productSelection} FROM (SELECT
+      sql`SELECT extras.*, ${lineSelection}, ${productReference} FROM (SELECT
         (SELECT ${loyaltyCards.points} FROM ${users} JOIN ${loyaltyCards} ON ${loyaltyCards.cardNumber} = ${users.fidelityCard}
           WHERE ${users.userId} = ${sql.placeholder('userId')}) AS "x_points",
         EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
@@ -148,7 +214,13 @@ export async function selectCartAnswer(
         : { feeCents, freeThresholdCents: (first.x_free_threshold_cents as number | null) ?? null },
     hasCertificates: first.x_has_certificates === true,
   };
-  return { extras, lines: result.rows.filter((row) => row.cartItemId !== null).map(lineOfRow) };
+  return {
+    extras,
+    lines: await withProducts(
+      tx,
+      result.rows.filter((row) => row.cartItemId !== null),
+    ),
+  };
 }
 
 /** Every line of a cart with its product, in the order the lines were first added. */
@@ -161,7 +233,7 @@ const linesByQuery = (column: AnyColumn, name: string) =>
   reusableQuery((tx) =>
     sessionOf(tx).prepareQuery(
       dialect.sqlToQuery(
-        sql`SELECT ${lineSelection}, ${productSelection} FROM ${cartItems}
+        sql`SELECT ${lineSelection}, ${productReference} FROM ${cartItems}
           JOIN ${products} ON ${products.productId} = ${cartItems.productId}
           WHERE ${cartItems.cartId} = ${sql.placeholder('cartId')} AND ${column} = ANY(${sql.placeholder('ids')}::integer[])
           ORDER BY ${cartItems.cartItemId}`,
@@ -178,14 +250,14 @@ const linesByIdsQuery = linesByQuery(cartItems.cartItemId, 'cart_lines_by_ids');
 export async function selectCartLinesOfProducts(tx: Tx, cartId: number, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   const result = (await linesOfProductsQuery(tx, { cartId, ids: [...productIds] })) as { rows: Record<string, unknown>[] };
-  return result.rows.map(lineOfRow);
+  return withProducts(tx, result.rows);
 }
 
 /** The lines of a cart with these ids (the others are missing or belong elsewhere). */
 export async function selectCartLinesByIds(tx: Tx, cartId: number, cartItemIds: readonly number[]) {
   if (cartItemIds.length === 0) return [];
   const result = (await linesByIdsQuery(tx, { cartId, ids: [...cartItemIds] })) as { rows: Record<string, unknown>[] };
-  return result.rows.map(lineOfRow);
+  return withProducts(tx, result.rows);
 }
 
 /** Of these line ids, the ones in another shopper's cart: asking for them is forbidden, not stale. */

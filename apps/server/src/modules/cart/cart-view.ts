@@ -20,7 +20,6 @@ import type { Tx } from '../../db/client';
 import type { AddressRow } from '../addresses/address.repository';
 import { addressLineOf } from '../addresses/address-mapper';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { toProduct } from '../catalogue/product-mapper';
 import { feeRuleOf } from '../delivery/delivery.service';
 import { selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
 import { giftCertificateTerms } from '../gift-certificates/gift-certificate-terms';
@@ -31,6 +30,7 @@ import { type CartRow, EDITING_CART_STATUS, OPEN_CART_STATUS, selectCartDelivery
 import type { CartContext } from './cart-context';
 import { type CartAnswerRows, type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
 import { withSelectedOptions } from './cart-options';
+import { cartProductOf } from './cart-product';
 
 export type CartViewOptions = { showSectors?: boolean };
 
@@ -50,7 +50,7 @@ async function deliveryOf(tx: Tx, cart: CartRow, known: KnownDelivery | undefine
 
 /** A stored line in the shape of the API, its amounts from the domain's rules. */
 export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
-  const product = toProduct(line.product, snapshot);
+  const product = cartProductOf(line.product, snapshot);
   const quantity = scaledToNumber(line.quantityThousandths, 3);
   const customWeight = line.customWeightThousandths === null ? '' : scaledToNumber(line.customWeightThousandths, 3).toFixed(3);
   const { weight, grossTotalCents } = cartLineAmounts({ product, quantity, customWeight });
