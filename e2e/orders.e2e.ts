@@ -135,7 +135,9 @@ async function answer(page: Page, question: string, choice: 'Si' | 'No') {
 }
 
 describe('orders', () => {
-  test('a shopper edits an order (buying replaces it), gives up a second edit, reserves parking and cancels another order', async () => {
+  test('a shopper edits an order (buying replaces it), gives up a second edit, reserves parking and cancels another order', {
+    timeout: 240_000,
+  }, async () => {
     const page = session.page;
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
     await openShop(page, `/product/${spaghetti.slug}`);
@@ -183,6 +185,10 @@ describe('orders', () => {
     await visible(page.getByRole('link', { name: t.openOrder(second) }));
     expect(await page.getByRole('link', { name: t.openOrder(first) }).count()).toBe(0);
     await screenshot(page, 'list-after-edit-desktop');
+    // The replaced order, still linked by its e-mail, reads cancelled and offers no change.
+    await openOrder(page, first);
+    await visible(page.getByText('Annullato', { exact: true }));
+    expect(await page.getByRole('button', { name: t.edit }).count()).toBe(0);
 
     // A product in the ordinary cart, then an edit of the second order given up: the cart is back as before.
     await addFromProductPage(page, spaghetti);

@@ -40,11 +40,14 @@ export function useOrders(page: number, filters: OrderListFilters) {
   return useQuery(getOrdersQueryOptions(page, filters));
 }
 
-/** GET order/view: one order with its lines, bags, gift certificates and transactions. */
+/**
+ * GET order/view: one order with its lines, bags, gift certificates and transactions. An order an
+ * edit replaced is asked for too (show_replaced): its e-mail still links it, and it reads cancelled.
+ */
 export function getOrderQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: orderQueryKeys.one(orderId),
-    queryFn: ({ signal }) => apiGet<Order>('/ebsn/api/order/view', { order_id: orderId }, signal),
+    queryFn: ({ signal }) => apiGet<Order>('/ebsn/api/order/view', { order_id: orderId, show_replaced: true }, signal),
   });
 }
 

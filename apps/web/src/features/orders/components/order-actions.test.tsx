@@ -124,8 +124,10 @@ describe('order detail actions', { timeout: 20_000 }, () => {
     });
 
     it('the order placed by an edit names the order it replaced', async () => {
-      render(<OrderDetail orderId={55} />, viewOf({ ...order, replacesOrderId: 41 }));
+      const { calls } = render(<OrderDetail orderId={55} />, viewOf({ ...order, replacesOrderId: 41 }));
       expect(await screen.findByText("Questo ordine sostituisce l'ordine N° 41, che hai modificato.")).toBeVisible();
+      // A replaced order is shown too (its e-mail links it): the detail asks for it.
+      expect(callsTo(calls, 'order/view')[0]?.query.get('show_replaced')).toBe('true');
     });
 
     it('the banner shows nothing for an ordinary cart', () => {
