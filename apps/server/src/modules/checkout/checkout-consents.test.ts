@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
-import { orders } from '../../db/schema/index';
+import { carts, orders } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import {
   ACCEPTED_TERMS,
@@ -63,9 +63,16 @@ describe('checkout/buy: sales terms, invoice data, a repeated buy after an order
     expect(order.orderInfos).toEqual({ order_comment: '', need_invoice: 'true' });
   });
 
-  it('needs no billing data without need_invoice', async () => {
+  it('needs no billing data without need_invoice, nor in a warehouse without the invoice option (only 89 offers it)', async () => {
     const { client } = await newCheckoutShopper(test);
     expect((await placeOrder(client)).orderStatusId).toBe(3);
+
+    const other = await newCheckoutShopper(test);
+    const cart = dataOf(await other.client.add(penne.productId));
+    dataOf(await other.client.post('cart/update-cart-info', { property: 'need_invoice', value: 'true' }));
+    await test.db.update(carts).set({ warehouseId: 90 }).where(eq(carts.cartId, cart.cartId));
+    dataOf(await other.client.prepare());
+    expect(dataOf(await other.client.buy(2)).order.orderStatusId).toBe(3);
   });
 
   it('answers the placed order again when the buy of an order edit is repeated (not "not prepared")', async () => {
