@@ -49,6 +49,31 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
     expect(errorOf(half)).toMatchObject({ code: 'errors.invalidQuantity', field: 'quantity' });
   });
 
+  it('answers what a fresh read shows: cart/add and cart/update answer the cart as cart/view does, with a product changed since', async () => {
+    const shopper = await newShopper();
+    await shopper.add(penne.productId);
+    const added = await shopper.add(spaghetti.productId, {
+      quantity: 2,
+      infos: { notes: 'al dente', accept_alternatives: 'false' },
+    });
+    const viewed = await shopper.get('cart/view');
+    expect(cartOf(added)).toEqual(cartOf(viewed));
+    // The cart keeps product rows between calls only while they are unchanged in the database.
+    const [stored] = await test.db
+      .select({ priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.productId, penne.productId));
+    const priceCents = stored?.priceCents as number;
+    await test.db.update(products).set({ priceCents: 150 }).where(eq(products.productId, penne.productId));
+    try {
+      const updated = cartOf(await shopper.update(lineOf(cartOf(added), penne.productId)?.itemId as number, 2));
+      expect(lineOf(updated, penne.productId)).toMatchObject({ grossTotalCents: 300, product: { priceCents: 150 } });
+      expect(updated).toEqual(cartOf(await shopper.get('cart/view')));
+    } finally {
+      await test.db.update(products).set({ priceCents }).where(eq(products.productId, penne.productId));
+    }
+  });
+
   it('minAcq: below the minimum answers errors.minAcq with the Italian text; the first add is the minimum', async () => {
     const shopper = await newShopper();
     const refused = await shopper.add(toothpaste.productId, { quantity: 1 });
