@@ -5,28 +5,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
-import { loginFromNavbar, navbarUserButton, registerConfirmedShopper } from './support/accounts';
+import { loginFromNavbar, navbarUserButton, registerConfirmedShopper, type Shopper } from './support/accounts';
 import { desktop, phone, screenshotDir, useBrowser } from './support/browser';
 import { openShop, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
-/** Loose, sold by weight (first add 0,3 kg). */
+/** Loose, sold by weight (first add 0,3 kg); the store that prepares it. */
 const { parmigiano } = SEED_FIXTURES.products;
+const STORE_NAME = 'Bergamo Borgo Palazzo';
 /** The real weight staff read on the scale. */
 const WEIGHT = { typed: '0,312', thousandths: 312 };
 
-/** Texts of the checkout, the back office and the order detail (apps/web/src/i18n/locales/it.json, the domain's labels). */
+/** Texts of the back office and the order detail (apps/web/src/i18n/locales/it.json, the domain's labels). */
 const t = {
-  add: (name: string) => `Aggiungi ${name} al carrello`,
-  addressDialog: 'Scegli come ricevere la spesa',
-  slotDialog: 'Scegli giorno e fascia oraria',
-  optionsDialog: "E' necessario selezionare tutte le opzioni",
-  optionsAdd: 'aggiungi al carrello',
-  checkoutTitle: 'Il tuo carrello',
-  goToPayment: 'Vai al pagamento',
-  onDelivery: 'Pagamento alla consegna',
-  terms: 'Ho letto e accetto le condizioni generali di vendita',
-  confirm: 'Conferma ordine',
   backOfficeEntry: 'Back office',
   boardTitle: 'Ordini del giorno',
   day: 'Giorno',
@@ -38,6 +29,9 @@ const t = {
   moved: (orderId: number, label: string) => `Ordine ${orderId}: ora è «${label}».`,
   weightOf: (name: string) => `Peso reale di ${name} (kg)`,
   weigh: 'Registra il peso',
+  substitute: 'Sostituisci',
+  substituteTitle: (name: string) => `Sostituisci ${name}`,
+  searchProduct: 'Cerca un prodotto',
   weighed: (name: string) => `Peso di ${name} registrato.`,
   amounts: "Importi dell'ordine",
   shopperHeading: (orderId: number) => `Ordine n. ${orderId}`,
@@ -70,47 +64,51 @@ function readOrder(page: Page, orderId: number): Promise<Order> {
   }, orderId);
 }
 
-/** The shopper buys a loose product for pickup in Bergamo Borgo Palazzo, paying on delivery: the order's id. */
-async function placeLooseOrder(page: Page): Promise<number> {
-  await openShop(page, `/product/${parmigiano.slug}`);
-  await page
-    .locator('main')
-    .getByRole('button', { name: t.add(parmigiano.name) })
-    .click();
-  const addressDialog = await visible(page.getByRole('dialog', { name: t.addressDialog }), 30_000);
-  await (await visible(addressDialog.getByRole('button', { name: 'Scegli Bergamo Borgo Palazzo' }))).click();
-  const slotDialog = await visible(page.getByRole('dialog', { name: t.slotDialog }), 30_000);
-  await (await visible(slotDialog.getByRole('group').getByRole('button', { disabled: false }))).click();
-  await slotDialog.waitFor({ state: 'hidden', timeout: 30_000 });
-  // A product with options (the cheese's cut) asks for them before it goes in: the first one.
-  const options = page.getByRole('dialog', { name: t.optionsDialog });
-  if (
-    await options.waitFor({ state: 'visible', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await options.getByRole('combobox').selectOption({ index: 1 });
-    await options.getByRole('button', { name: t.optionsAdd }).click();
-    await options.waitFor({ state: 'hidden', timeout: 15_000 });
-  }
-  // The add goes through once address and slot are set: the cart button then counts it.
-  const cartButton = page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Apri il carrello/ })
-    .filter({ visible: true });
-  await expect.poll(() => cartButton.getAttribute('aria-label'), { timeout: 30_000 }).not.toBe('Apri il carrello');
-
-  await openShop(page, '/checkout');
-  await visible(page.getByRole('heading', { level: 1, name: t.checkoutTitle }), 30_000);
-  await visible(page.locator('main').getByRole('link', { name: parmigiano.name, exact: true }));
-  await page.getByRole('button', { name: t.goToPayment }).click();
-  await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
-  await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
-  await page.getByRole('radio', { name: t.onDelivery }).check();
-  await page.getByRole('button', { name: t.confirm }).click();
-  const completed = await urlMatching(page, (url) => url.pathname.startsWith('/cart/payment-completed/'), 30_000);
-  return Number(completed.pathname.split('/').at(-1));
+/**
+ * The shopper's side of the order, through the shop's own calls (the checkout screens have their own
+ * scenario): log in, pickup in Bergamo Borgo Palazzo, its first open slot, 0,3 kg of the loose cheese,
+ * confirm (checkout/prepare) and buy paying on delivery with the sales terms accepted. The order's id.
+ */
+async function placeLooseOrder(shopper: Shopper): Promise<number> {
+  const sessionHeaders: Record<string, string> = {};
+  const call = async (method: 'GET' | 'POST', pathname: string, body?: unknown) => {
+    const answer = await fetch(new URL(`/ebsn/api/${pathname}`, `${session.baseUrl}/`), {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...sessionHeaders,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    expect(answer.status, `${pathname}: ${text}`).toBe(200);
+    if (pathname === 'auth/login') {
+      sessionHeaders['X-Ebsn-Session'] = answer.headers.get('X-Ebsn-Session') ?? '';
+      sessionHeaders['X-Ebsn-Account'] = answer.headers.get('X-Ebsn-Account') ?? '';
+    }
+    return JSON.parse(text).data;
+  };
+  await call('POST', 'auth/login', { login: shopper.email, password: shopper.password, remember_me: true });
+  const { stores } = (await call('GET', 'store-proximity/list')) as { stores: { storeId: number; name: string }[] };
+  const store = stores.find((candidate) => candidate.name === STORE_NAME);
+  expect(store, STORE_NAME).toBeDefined();
+  await call('GET', `store-proximity/select?store_id=${store?.storeId}`);
+  const { days } = (await call('GET', 'timeslot/list')) as {
+    days: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }[];
+  };
+  const day = days.find((candidate) => candidate.timeslots.some((slot) => slot.active === 1 && slot.status !== 'full'));
+  const slot = day?.timeslots.find((candidate) => candidate.active === 1 && candidate.status !== 'full');
+  expect(slot, 'an open slot').toBeDefined();
+  await call('GET', `timeslot/select?sel_date=${day?.dateIso}&timeslot_id=${slot?.timeslotId}`);
+  // The cheese's 'Preparazione' option is required: a whole piece.
+  await call('POST', 'cart/add', {
+    items: [{ productId: parmigiano.productId, quantity: 0.3, params: { preparation: 'piece' } }],
+  });
+  await call('POST', 'checkout/prepare');
+  const terms = encodeURIComponent(JSON.stringify({ accept_sales_terms: true }));
+  const bought = (await call('POST', `checkout/buy?payment_type_id=2&payment_data=${terms}`)) as { orderId: number };
+  return bought.orderId;
 }
 
 /** Clicks a next-status button of the back office's order and waits for its toast. */
@@ -123,9 +121,9 @@ describe('back office', () => {
   test('staff find the order in its slot, prepare, weigh and deliver it; the shopper sees it delivered', async () => {
     const shopperPage = session.page;
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
+    const orderId = await placeLooseOrder(shopper);
     await openShop(shopperPage, '/');
     await loginFromNavbar(shopperPage, shopper);
-    const orderId = await placeLooseOrder(shopperPage);
     expect(orderId).toBeGreaterThan(0);
     const placed = await readOrder(shopperPage, orderId);
     const line = placed.orderItems[0];
@@ -143,7 +141,7 @@ describe('back office', () => {
     // The order's day and store, then its slot: the order is in the slot's list.
     await staffPage.getByLabel(t.day, { exact: true }).fill(placed.timeslot.date);
     await staffPage.getByRole('combobox', { name: t.place }).click();
-    await staffPage.getByRole('option', { name: 'Bergamo Borgo Palazzo' }).click();
+    await staffPage.getByRole('option', { name: STORE_NAME }).click();
     const slot = await visible(staffPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
     await slot.getByRole('button', { name: /ordin/ }).click();
     await urlMatching(staffPage, (url) => url.searchParams.has('slot'));
@@ -153,8 +151,17 @@ describe('back office', () => {
     await orderLink.click();
     await visible(staffPage.getByRole('heading', { level: 1, name: t.adminHeading(orderId) }), 30_000);
 
-    // In preparation; the loose line takes its real weight, which sets the final amount.
+    // In preparation; the line accepts alternatives: the substitution dialog searches the catalogue (closed unused).
     await moveTo(staffPage, orderId, 'In preparazione');
+    await staffPage.getByRole('button', { name: t.substitute, exact: true }).click();
+    const substitution = await visible(staffPage.getByRole('dialog', { name: t.substituteTitle(parmigiano.name) }), 30_000);
+    await substitution.getByRole('searchbox', { name: t.searchProduct }).fill('grana');
+    await visible(substitution.getByRole('radio'), 30_000);
+    await screenshot(staffPage, 'substitute-desktop');
+    await substitution.getByRole('button', { name: 'Annulla', exact: true }).click();
+    await substitution.waitFor({ state: 'hidden' });
+
+    // The loose line takes its real weight, which sets the final amount.
     const weight = await visible(staffPage.getByRole('textbox', { name: t.weightOf(parmigiano.name) }), 30_000);
     await weight.fill(WEIGHT.typed);
     const lineCents = weighedLineCents(line?.product.priceCents ?? 0, WEIGHT.thousandths);
@@ -166,6 +173,12 @@ describe('back office', () => {
       .poll(() => staffPage.getByRole('region', { name: t.amounts }).textContent(), { timeout: 15_000 })
       .toMatch(new RegExp(`Importo finale${amountPattern(finalCents).source}`));
     await screenshot(staffPage, 'order-desktop');
+    // The order being prepared on a phone, with the staff's session.
+    const staffState = await staffPage.context().storageState();
+    const phonePage = await session.newIsolatedPage({ ...phone, storageState: staffState });
+    await phonePage.goto(`/admin/orders/${orderId}`);
+    await visible(phonePage.getByRole('textbox', { name: t.weightOf(parmigiano.name) }), 30_000);
+    await screenshot(phonePage, 'order-phone');
 
     // Almost ready, out for delivery, delivered.
     await moveTo(staffPage, orderId, 'Quasi pronto');
@@ -174,14 +187,10 @@ describe('back office', () => {
     await visible(staffPage.getByText("L'ordine è in uno stato finale: non può più cambiare."));
     await screenshot(staffPage, 'order-delivered-desktop');
 
-    // The same screens on a phone, with the staff's session.
-    const phonePage = await session.newIsolatedPage({ ...phone, storageState: await staffPage.context().storageState() });
+    // The board on a phone: the order is a card.
     await phonePage.goto(boardUrl);
     await visible(phonePage.getByRole('link', { name: t.openOrder(orderId) }), 30_000);
     await screenshot(phonePage, 'board-phone');
-    await phonePage.goto(`/admin/orders/${orderId}`);
-    await visible(phonePage.getByRole('heading', { level: 1, name: t.adminHeading(orderId) }), 30_000);
-    await screenshot(phonePage, 'order-phone');
 
     // The shopper reads the new status and the final amount.
     await shopperPage.goto(`/profile/orders/${orderId}`);
@@ -201,6 +210,7 @@ describe('back office', () => {
     await rating.getByRole('button', { name: t.ratingSave }).click();
     await visible(rating.getByText(t.ratingSaved(orderId)), 30_000);
     await visible(rating.getByRole('img', { name: '5 stelle' }));
+    await shopperPage.evaluate(() => window.scrollTo(0, 0));
     await screenshot(shopperPage, 'shopper-delivered-desktop');
   }, 240_000);
 
