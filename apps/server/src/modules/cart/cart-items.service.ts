@@ -120,8 +120,8 @@ async function addItems(
   const productRows = new Map(rowsById.map((row) => [row.productId, row]));
   const wpRows = new Map(rowsByWpId.map((row) => [row.wpId, row]));
   const resolvedIds = [...new Set([...rowsById, ...rowsByWpId].map((row) => row.productId))];
-  const answerRows = answer ? await selectCartAnswer(tx, cart) : null;
-  const lines = answerRows ? answerRows.lines : await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds);
+  const answerRows = answer ? await selectCartAnswer(tx, cart, snapshot) : null;
+  const lines = answerRows ? answerRows.lines : await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds, snapshot);
   // Lines by product and options, kept up to date as items are added (the same product may come twice).
   // The lines by product and options, existing or to insert, kept up to date as items are read
   // (the same product may come twice); written at the end: new lines in one insert.
@@ -275,9 +275,14 @@ function lineInfoChanges(product: Product, infos: CartItemInfosInput | undefined
  * The lines with these ids in the shopper's open cart, or the error of the first one missing: 403
  * when it is in another shopper's cart, 409 (stale: another tab removed it) otherwise.
  */
-async function linesOrStale(tx: Tx, cart: CartRow, itemIds: readonly number[]): Promise<Map<number, CartLineRow>> {
+async function linesOrStale(
+  tx: Tx,
+  cart: CartRow,
+  itemIds: readonly number[],
+  context: CartContext,
+): Promise<Map<number, CartLineRow>> {
   const unique = [...new Set(itemIds)];
-  const lines = await selectCartLinesByIds(tx, cart.cartId, unique);
+  const lines = await selectCartLinesByIds(tx, cart.cartId, unique, context.snapshot);
   const found = new Map(lines.map((line) => [line.cartItemId, line]));
   await refuseMissing(
     tx,
@@ -306,7 +311,7 @@ export async function updateCartItems(
   items: readonly { itemId: number; quantity: number }[],
   context: CartContext,
 ): Promise<{ warnings: Message[]; answerRows: CartAnswerRows }> {
-  const rows = await selectCartAnswer(tx, cart);
+  const rows = await selectCartAnswer(tx, cart, context.snapshot);
   const read = new Map(rows.lines.map((line) => [line.cartItemId, line]));
   await refuseMissing(
     tx,
@@ -358,6 +363,7 @@ export async function updateCartItemInfos(
     tx,
     cart,
     items.map((item) => item.itemId),
+    context,
   );
   const { snapshot } = context;
   for (const item of items) {

@@ -79,19 +79,12 @@ function lineOfRow(row: Record<string, unknown>): CartLineRow {
 }
 
 /**
- * A product's answer columns as the lines' queries name it: its id and a version, the md5 of those
- * columns' text (any change to any of them changes it). The lines' rows carry only this; the
- * product's ~25 columns come from `productRows`, read from the database only when the version
- * there is not the one kept (see `withProducts`).
+ * A product as the lines' queries name it: its id and its row's version, PostgreSQL's `xmin` (the
+ * transaction that wrote the row: any update of the row changes it, and reading it costs nothing).
+ * The lines' rows carry only this; the product's ~25 columns come from the kept rows (see
+ * `withProducts`), read from the database only when the version there is not the one kept.
  */
-const productVersion = sql.raw(
-  dialect.sqlToQuery(
-    sql`md5(row(${sql.join(
-      Object.values(productColumns).map((column) => sql`${column}`),
-      sql`, `,
-    )})::text)`,
-  ).sql,
-);
+const productVersion = sql.raw(dialect.sqlToQuery(sql`${products}.xmin::text`).sql);
 const productReference = sql.raw(
   dialect.sqlToQuery(sql`${cartItems.productId} AS "lineProductId", ${productVersion} AS "productVersion"`).sql,
 );
@@ -99,12 +92,20 @@ const productReference = sql.raw(
 /**
  * The product rows the cart's answers were last made from, by product id, with their version: an
  * 80-line answer reads 80 ids and versions instead of 80 products' columns, and maps (`toProduct`)
- * each product once per catalogue snapshot (`cartProductOf`) instead of on every call. Process-local;
- * a product changed in the database (by anything: no one has to clear it) has another version, and
- * is read again. Bounded: cleared whole when it holds more products than a catalogue has.
+ * each product once (`cartProductOf`) instead of on every call. Process-local, one per app's
+ * catalogue snapshot (`xmin` is only unique within one database); a product changed in the database
+ * (by anything: no one has to clear it) has another version and is read again. Bounded: cleared
+ * whole when it holds more products than a catalogue has.
  */
-const productRows = new Map<number, { version: string; row: ProductRow }>();
+type ProductRows = Map<number, { version: string; row: ProductRow }>;
+const productRowsByApp = new WeakMap<object, ProductRows>();
 const PRODUCT_ROWS_LIMIT = 50_000;
+
+function productRowsOf(app: object): ProductRows {
+  let rows = productRowsByApp.get(app);
+  if (!rows) productRowsByApp.set(app, (rows = new Map()));
+  return rows;
+}
 
 const productsWithVersionQuery = reusableQuery((tx) =>
   sessionOf(tx).prepareQuery(
@@ -119,7 +120,8 @@ const productsWithVersionQuery = reusableQuery((tx) =>
 );
 
 /** The lines of rows read with `productReference`, each with its product row: kept ones, the others read in one query. */
-async function withProducts(tx: Tx, rows: readonly Record<string, unknown>[]): Promise<CartLineRow[]> {
+async function withProducts(tx: Tx, rows: readonly Record<string, unknown>[], app: object): Promise<CartLineRow[]> {
+  const productRows = productRowsOf(app);
   const missing = new Set<number>();
   for (const row of rows) {
     const kept = productRows.get(row.lineProductId as number);
@@ -192,6 +194,7 @@ const cartAnswerQuery = reusableQuery((tx) =>
 export async function selectCartAnswer(
   tx: Tx,
   cart: Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>,
+  app: object,
 ): Promise<CartAnswerRows> {
   const result = (await cartAnswerQuery(tx, {
     userId: cart.userId,
@@ -219,6 +222,7 @@ export async function selectCartAnswer(
     lines: await withProducts(
       tx,
       result.rows.filter((row) => row.cartItemId !== null),
+      app,
     ),
   };
 }
@@ -247,17 +251,17 @@ const linesOfProductsQuery = linesByQuery(cartItems.productId, 'cart_lines_of_pr
 const linesByIdsQuery = linesByQuery(cartItems.cartItemId, 'cart_lines_by_ids');
 
 /** The lines of a cart holding these products (any options). */
-export async function selectCartLinesOfProducts(tx: Tx, cartId: number, productIds: readonly number[]) {
+export async function selectCartLinesOfProducts(tx: Tx, cartId: number, productIds: readonly number[], app: object) {
   if (productIds.length === 0) return [];
   const result = (await linesOfProductsQuery(tx, { cartId, ids: [...productIds] })) as { rows: Record<string, unknown>[] };
-  return withProducts(tx, result.rows);
+  return withProducts(tx, result.rows, app);
 }
 
 /** The lines of a cart with these ids (the others are missing or belong elsewhere). */
-export async function selectCartLinesByIds(tx: Tx, cartId: number, cartItemIds: readonly number[]) {
+export async function selectCartLinesByIds(tx: Tx, cartId: number, cartItemIds: readonly number[], app: object) {
   if (cartItemIds.length === 0) return [];
   const result = (await linesByIdsQuery(tx, { cartId, ids: [...cartItemIds] })) as { rows: Record<string, unknown>[] };
-  return withProducts(tx, result.rows);
+  return withProducts(tx, result.rows, app);
 }
 
 /** Of these line ids, the ones in another shopper's cart: asking for them is forbidden, not stale. */

@@ -106,7 +106,7 @@ export async function cartViewOf(
 ): Promise<Cart> {
   const { snapshot } = context;
   const { user, address, slot } = await deliveryOf(tx, cart, known);
-  const { extras, lines } = answerRows ?? (await selectCartAnswer(tx, cart));
+  const { extras, lines } = answerRows ?? (await selectCartAnswer(tx, cart, snapshot));
   const { points, hasFavorites, store, feeRow, hasCertificates } = extras;
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
   const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
