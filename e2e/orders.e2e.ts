@@ -6,16 +6,15 @@ import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
 import { phone, screenshotDir, useBrowser } from './support/browser';
 import { gone, openShop, urlMatching, visible } from './support/shop';
+import { placePickupOrder, shopApiAs } from './support/shop-api';
 
 const session = useBrowser();
-const { spaghetti, penne, eggs } = SEED_FIXTURES.products;
+const { spaghetti, penne } = SEED_FIXTURES.products;
+/** The pickup store of the orders: a pickup offers the parking reservation. */
+const STORE_NAME = 'Bergamo Borgo Palazzo';
 
 /** Texts of the cart, checkout and order screens (apps/web/src/i18n/locales/it.json, the domain's order texts). */
 const t = {
-  add: (name: string) => `Aggiungi ${name} al carrello`,
-  quantity: (name: string) => `Quantità di ${name}`,
-  addressDialog: 'Scegli come ricevere la spesa',
-  slotDialog: 'Scegli giorno e fascia oraria',
   openCart: /^Apri il carrello/,
   cartDrawer: 'Il tuo carrello',
   continueShopping: 'Continua gli acquisti',
@@ -27,6 +26,7 @@ const t = {
   thanks: (orderId: number) => `Grazie! L'ordine ${orderId} è stato ricevuto.`,
   openOrder: (orderId: number) => `Apri l'ordine ${orderId}`,
   orderHeading: (orderId: number) => `Ordine n. ${orderId}`,
+  reorder: 'Aggiungi di nuovo al carrello',
   edit: 'Modifica ordine',
   editQuestion: (orderId: number) => `Vuoi modificare l'ordine ${orderId}?`,
   editing: (orderId: number) => `Stai modificando l'ordine N° ${orderId}`,
@@ -58,30 +58,6 @@ async function phoneShot(page: Page, pathname: string, ready: (phonePage: Page) 
 
 const main = (page: Page) => page.locator('main');
 
-/**
- * Adds one piece of `product` from its page. The shop may ask for the address (a pickup store is
- * chosen) and the slot (the first free one) first: whichever dialog comes is answered.
- */
-async function addFromProductPage(page: Page, product: { slug: string; name: string }) {
-  await openShop(page, `/product/${product.slug}`);
-  await (await visible(main(page).getByRole('button', { name: t.add(product.name) }), 30_000)).click();
-  const pieces = main(page).getByRole('textbox', { name: t.quantity(product.name) });
-  const addressDialog = page.getByRole('dialog', { name: t.addressDialog });
-  const slotDialog = page.getByRole('dialog', { name: t.slotDialog });
-  await expect
-    .poll(
-      async () => {
-        if (await addressDialog.isVisible())
-          await addressDialog.getByRole('button', { name: 'Scegli Bergamo Borgo Palazzo' }).click();
-        else if (await slotDialog.isVisible())
-          await slotDialog.getByRole('group').getByRole('button', { disabled: false }).first().click();
-        return (await pieces.isVisible()) ? pieces.inputValue() : '';
-      },
-      { timeout: 45_000, interval: 500 },
-    )
-    .toBe('1');
-}
-
 /** From /checkout to the thank-you page, paying on delivery: the placed order's number. */
 async function buyOnDelivery(page: Page, shot?: string): Promise<number> {
   await openShop(page, '/checkout');
@@ -102,6 +78,11 @@ async function buyOnDelivery(page: Page, shot?: string): Promise<number> {
 async function openCart(page: Page): Promise<Locator> {
   await (await visible(page.getByRole('banner').getByRole('button', { name: t.openCart }).filter({ visible: true }))).click();
   return drawerOf(page);
+}
+
+async function closeDrawer(drawer: Locator) {
+  await drawer.getByRole('button', { name: t.continueShopping }).click();
+  await gone(drawer);
 }
 
 async function drawerOf(page: Page): Promise<Locator> {
@@ -140,15 +121,12 @@ describe('orders', () => {
   }, async () => {
     const page = session.page;
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
-    await openShop(page, `/product/${spaghetti.slug}`);
+    // Two pickup orders paid on delivery, placed through the shop's calls (checkout has its own scenario).
+    const call = await shopApiAs(session.baseUrl, shopper);
+    const first = await placePickupOrder(call, STORE_NAME, [spaghetti.productId]);
+    const second = await placePickupOrder(call, STORE_NAME, [penne.productId]);
+    await openShop(page, '/');
     await loginFromNavbar(page, shopper);
-
-    // Two orders paid on delivery, collected at the store.
-    await addFromProductPage(page, spaghetti);
-    const first = await buyOnDelivery(page);
-    await addFromProductPage(page, penne);
-    const second = await buyOnDelivery(page);
-    expect(second).toBeGreaterThan(first);
 
     // The first order's detail: edit (No first, then Si) puts its products in the cart, which opens.
     await openOrder(page, first);
@@ -163,19 +141,22 @@ describe('orders', () => {
     await visible(drawer.getByText(t.editing(first)));
     expect(await drawerProducts(drawer)).toEqual([spaghetti.name]);
     await screenshot(page, 'editing-drawer-desktop');
-    await drawer.getByRole('button', { name: t.continueShopping }).click();
-    await gone(drawer);
+    await closeDrawer(drawer);
 
-    // A product more, then the edit is bought: a new order replaces the first.
-    await addFromProductPage(page, eggs);
+    // A product more in the edit (the second order's, added again from its detail), then the edit is
+    // bought: a new order replaces the first.
+    await openOrder(page, second);
+    await page.getByRole('button', { name: t.reorder }).click();
+    drawer = await drawerOf(page);
+    await visible(drawer.getByText(t.editing(first)));
+    await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([penne.name, spaghetti.name].sort());
+    await closeDrawer(drawer);
     await phoneShot(page, '/checkout', (phonePage) => phonePage.getByText(t.editing(first)), 'editing-checkout');
-    await openShop(page, '/checkout');
-    await visible(page.getByText(t.editing(first)), 30_000);
     const replacement = await buyOnDelivery(page, 'editing-checkout');
     expect(replacement).toBeGreaterThan(second);
     await openOrder(page, replacement);
     await visible(main(page).getByText(t.replaces(first)));
-    await visible(main(page).getByText(eggs.name, { exact: true }));
+    await visible(main(page).getByText(penne.name, { exact: true }));
     await visible(main(page).getByText(spaghetti.name, { exact: true }));
     await screenshot(page, 'replacement-desktop');
 
@@ -190,13 +171,18 @@ describe('orders', () => {
     await visible(page.getByText('Annullato', { exact: true }));
     expect(await page.getByRole('button', { name: t.edit }).count()).toBe(0);
 
-    // A product in the ordinary cart, then an edit of the second order given up: the cart is back as before.
-    await addFromProductPage(page, spaghetti);
+    // Products in the ordinary cart, then an edit of the second order given up: the cart is back as before.
+    await openOrder(page, replacement);
+    await page.getByRole('button', { name: t.reorder }).click();
+    drawer = await drawerOf(page);
+    await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([penne.name, spaghetti.name].sort());
+    expect(await drawer.getByText(/Stai modificando/).count()).toBe(0);
+    await closeDrawer(drawer);
     await openOrder(page, second);
     await page.getByRole('button', { name: t.edit }).click();
     await answer(page, t.editQuestion(second), 'Si');
     drawer = await drawerOf(page);
-    expect(await drawerProducts(drawer)).toEqual([penne.name]);
+    await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([penne.name]);
     await drawer.getByRole('button', { name: t.abandon }).click();
     await answer(page, t.abandonQuestion, 'No');
     await visible(drawer.getByText(t.editing(second)));
@@ -204,14 +190,12 @@ describe('orders', () => {
     await answer(page, t.abandonQuestion, 'Si');
     await visible(page.getByText(t.abandoned(second)), 30_000);
     await gone(drawer.getByText(t.editing(second)));
-    await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([spaghetti.name]);
+    await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([penne.name, spaghetti.name].sort());
     await screenshot(page, 'abandoned-drawer-desktop');
-    await drawer.getByRole('button', { name: t.continueShopping }).click();
-    await gone(drawer);
+    await closeDrawer(drawer);
     drawer = await openCart(page);
-    expect(await drawerProducts(drawer)).toEqual([spaghetti.name]);
-    await drawer.getByRole('button', { name: t.continueShopping }).click();
-    await gone(drawer);
+    expect(await drawerProducts(drawer)).toEqual([penne.name, spaghetti.name].sort());
+    await closeDrawer(drawer);
 
     // The second order is as it was: a parking place for the pickup, then cancelled after Si.
     await page.getByRole('button', { name: t.parking }).click();
