@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginDialog } from '../../../lib/api/login-dialog';
@@ -60,7 +60,8 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProductCard product={makeProduct()} />);
     await user.click(screen.getByRole('button', { name: 'Aggiungi Passata di pomodoro al carrello' }));
-    expect(loginDialog.state().open).toBe(true);
+    // The cart flow's code comes with the first press (ProductQuantity): the dialog follows it.
+    await waitFor(() => expect(loginDialog.state().open).toBe(true));
     loginDialog.close();
   });
 });

@@ -81,7 +81,8 @@ describe('the quantity control of a card and of the product page', { timeout: 20
     const calls = cartServer(sixPack);
     renderControl(sixPack, { cart: null, loggedIn: false });
     await userEvent.click(addButton('Acqua minerale'));
-    expect(loginDialog.state().open).toBe(true);
+    // The flow's code comes with the first press (ProductQuantity): the dialog follows it.
+    await waitFor(() => expect(loginDialog.state().open).toBe(true));
     expect(callsTo(calls, 'cart/add')).toHaveLength(0);
   });
 
@@ -92,7 +93,7 @@ describe('the quantity control of a card and of the product page', { timeout: 20
       cart: { ...cart, shippingAddress: cart.shippingAddress && { ...cart.shippingAddress, autoAssigned: true } },
     });
     await userEvent.click(addButton('Acqua minerale'));
-    expect(deliveryDialogs.state().open).toBe('address');
+    await waitFor(() => expect(deliveryDialogs.state().open).toBe('address'));
     deliveryDialogs.finish(false);
     await waitFor(() => expect(addButton('Acqua minerale')).toBeEnabled());
     expect(callsTo(calls, 'cart/add')).toHaveLength(0);

@@ -17,6 +17,8 @@ export type QuantityControlProps = {
   onChange: (quantity: number) => void;
   size?: 'medium' | 'large';
   disabled?: boolean;
+  /** The pointer or the focus reached the control: a press may follow (its handler's code can start downloading). */
+  onIntent?: () => void;
 };
 
 const controlHeight = { medium: 40, large: 48 } as const;
@@ -27,7 +29,7 @@ const controlHeight = { medium: 40, large: 48 } as const;
  * WEIGHT_SELLING), typing only for Pezzo and Confezione, never above the purchasable maximum.
  * A controlled component: the cart decides what `value` is.
  */
-export function QuantityControl({ product, value, onChange, size = 'medium', disabled = false }: QuantityControlProps) {
+export function QuantityControl({ product, value, onChange, size = 'medium', disabled = false, onIntent }: QuantityControlProps) {
   const { t } = useTranslation();
   const rules = quantityRulesOf(product);
   const messageId = useId();
@@ -57,6 +59,8 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
         startIcon={<AddShoppingCartIcon />}
         aria-label={t('catalogue.quantity.addLabel', { name: product.name })}
         onClick={() => change(increment(product, 0))}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         sx={{ height }}
       >
         {t('catalogue.quantity.add')}
@@ -88,7 +92,7 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
   };
 
   return (
-    <Box>
+    <Box onPointerEnter={onIntent} onFocus={onIntent}>
       <Box
         role="group"
         aria-label={t('catalogue.quantity.groupLabel', { name: product.name })}
