@@ -3,7 +3,14 @@ import type { Tx } from '../../db/client';
 import { type AddressRow, findAddressById, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
 import { servingWarehouse } from '../delivery/coverage.service';
 import { findStoreById, type StoreRow, selectDeliveringStores } from '../stores/store.repository';
-import { findTimeslot, firstOpenSlot, isSlotOf, type SlotOwner, type TimeslotRow } from '../timeslots/timeslot.repository';
+import {
+  findTimeslot,
+  firstOpenSlot,
+  isSlotOf,
+  placesFreedForEditOf,
+  type SlotOwner,
+  type TimeslotRow,
+} from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartChanges, type CartRow, updateCart } from './cart.repository';
 
@@ -84,7 +91,8 @@ async function autoAssignedAddress(tx: Tx, user: UserRow): Promise<AddressRow | 
 /**
  * Brings the cart's delivery part up to date: an address (auto-assigned when there is none), the
  * store and warehouse it implies, and a slot of that target that can still be chosen; a missing,
- * foreign, closed or full slot is replaced by the first open one, marked auto-assigned.
+ * foreign, closed or full slot is replaced by the first open one, marked auto-assigned (a slot full
+ * with the order an editing cart replaces is not full for that cart: the edit keeps the order's place).
  */
 export async function refreshCartDelivery(
   tx: Tx,
@@ -112,7 +120,13 @@ export async function refreshCartDelivery(
     deliveryServiceId: target?.deliveryServiceId ?? null,
   });
   const slot = cart.timeslotId === null ? undefined : known ? (known.slot ?? undefined) : await findTimeslot(tx, cart.timeslotId);
-  const slotStillGood = target && slot && isSlotOf(slot, target.slotOwner) && timeslotRefusal(slot, now) === null;
+  // A cart editing an order may keep that order's place in a full slot (asked only when full).
+  const freed =
+    slot && cart.editsOrderId !== null && timeslotRefusal(slot, now) === 'full'
+      ? await placesFreedForEditOf(tx, cart.editsOrderId, slot.timeslotId)
+      : 0;
+  const slotStillGood =
+    target && slot && isSlotOf(slot, target.slotOwner) && timeslotRefusal({ ...slot, booked: slot.booked - freed }, now) === null;
   if (!slotStillGood) {
     const first = target ? await firstOpenSlot(tx, target.slotOwner, now) : undefined;
     Object.assign(changes, { timeslotId: first?.timeslotId ?? null, timeslotAutoAssigned: true });

@@ -122,6 +122,47 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
     expect(after?.booked).toBeLessThanOrEqual(after?.capacity ?? 0);
   });
 
+  it("keeps its own order's place in a slot now full: the cart, timeslot/list and timeslot/select agree", async () => {
+    const { client } = await newShopper();
+    const placed = await placeOrder(client, [penne.productId]);
+    const [row] = await test.db.select().from(orders).where(eq(orders.orderId, placed.orderId));
+    const before = await slotOf(row?.timeslotId ?? 0);
+    if (!before) throw new Error('no slot');
+    // Every place is taken, the shopper's order among them.
+    await test.db.update(timeslots).set({ capacity: before.booked }).where(eq(timeslots.timeslotId, before.timeslotId));
+    type Days = { dateIso: string; timeslots: { timeslotId: number; status: string; selected: boolean }[] }[];
+    const slotListedTo = async (who: typeof client) =>
+      (dataOf(await who.get('timeslot/list')).days as Days)
+        .flatMap((day) => day.timeslots.map((slot) => ({ ...slot, dateIso: day.dateIso })))
+        .find((slot) => slot.timeslotId === before.timeslotId);
+
+    const editing = dataOf(await client.post(`order/modify?order_id=${placed.orderId}`));
+    expect(editing.timeslot.timeslotId).toBe(before.timeslotId);
+    // Read again (the cart's delivery is refreshed): the edit is not moved to another slot.
+    expect(dataOf(await client.get('cart/view')).timeslot.timeslotId).toBe(before.timeslotId);
+    const seen = await slotListedTo(client);
+    expect(seen).toMatchObject({ selected: true });
+    expect(seen?.status).not.toBe('full');
+    const reselected = dataOf(await client.get(`timeslot/select?sel_date=${seen?.dateIso}&timeslot_id=${before.timeslotId}`));
+    expect(reselected.timeslot.timeslotId).toBe(before.timeslotId);
+
+    // To another shopper of the same shop the slot is full.
+    const other = await newShopper();
+    dataOf(await other.client.add(eggs.productId));
+    expect((await slotListedTo(other.client))?.status).toBe('full');
+    expect(
+      (await other.client.get(`timeslot/select?sel_date=${seen?.dateIso}&timeslot_id=${before.timeslotId}`)).statusCode,
+    ).toBe(409);
+
+    dataOf(await client.add(eggs.productId));
+    dataOf(await client.prepare());
+    const bought = dataOf(await client.buy(2)).order;
+    expect(bought.replacesOrderId).toBe(placed.orderId);
+    const [boughtRow] = await test.db.select().from(orders).where(eq(orders.orderId, bought.orderId));
+    expect(boughtRow?.timeslotId).toBe(before.timeslotId);
+    expect((await slotOf(before.timeslotId))?.booked).toBe(before.booked);
+  });
+
   it("refuses once the store has taken charge, when paid online by card, another shopper's order, a second edit", async () => {
     const { client } = await newShopper();
     const taken = await placeOrder(client, [penne.productId]);

@@ -1,14 +1,16 @@
 import { type Cart, fillOrderText, type Message, orderCodes, orderModifyRefusal, orderTexts } from '@spesa/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, carts, slotReservations } from '../../db/schema/index';
+import { cartItems, carts } from '../../db/schema/index';
 import { conflict } from '../../lib/http-error';
 import { type CartRow, EDITING_CART_STATUS, lockOpenCart } from '../cart/cart.repository';
 import { cartContextOf } from '../cart/cart-context';
 import { cartViewOf } from '../cart/cart-view';
 import { releaseHoldOfCart } from '../checkout/slot-reservation.repository';
+import { carryCertificatesToEdit } from '../gift-certificates/gift-certificate.repository';
+import { placesFreedForEditOf } from '../timeslots/timeslot.repository';
 import { lockOrder, type OrderRow, selectOrderLines } from './order.repository';
-import { cancelOrder, ownOrder } from './order.service';
+import { cancelOrder, certificatesSpentBy, ownOrder } from './order.service';
 
 const refuseModify = (order: OrderRow) => {
   const refusal = orderModifyRefusal(order);
@@ -26,8 +28,8 @@ function paramsKeyOf(product: Record<string, unknown>, params: Record<string, st
 }
 
 /**
- * order/modify: the order's lines go back into a new cart in status 7 (its address fixed, its slot
- * free to change) that becomes the shopper's working cart. The open cart (status 0) is kept aside as it
+ * order/modify: the order's lines and gift certificates go back into a new cart in status 7 (its
+ * address fixed, its slot free to change) that becomes the shopper's working cart. The open cart (status 0) is kept aside as it
  * is and is the working cart again once the edit is bought. Asking again for the same order answers
  * the same cart; another order cannot be modified meanwhile.
  */
@@ -76,28 +78,17 @@ export async function modifyOrder(tx: Tx, userId: number, orderId: number): Prom
         })),
       )
       .onConflictDoNothing();
+  await carryCertificatesToEdit(tx, certificatesSpentBy(order), cart.cartId);
   return cart;
 }
 
 /**
  * Places freed by the order the cart edits in this slot (0 or 1): its booking still counts in the
- * slot until the edit is bought, and the new order takes its place.
+ * slot until the edit is bought, and the new order takes its place. The count is the timeslots'
+ * (placesFreedForEditOf), the one timeslot/list, timeslot/select and the cart's refresh use.
  */
 export async function placesFreedByEdit(tx: Tx, cart: CartRow, timeslotId: number): Promise<number> {
-  if (cart.editsOrderId === null) return 0;
-  const [booking] = await tx
-    .select({ reservationId: slotReservations.reservationId })
-    .from(slotReservations)
-    .where(
-      and(
-        eq(slotReservations.orderId, cart.editsOrderId),
-        eq(slotReservations.kind, 'booking'),
-        eq(slotReservations.timeslotId, timeslotId),
-        isNull(slotReservations.releasedAt),
-      ),
-    )
-    .limit(1);
-  return booking ? 1 : 0;
+  return cart.editsOrderId === null ? 0 : placesFreedForEditOf(tx, cart.editsOrderId, timeslotId);
 }
 
 /**

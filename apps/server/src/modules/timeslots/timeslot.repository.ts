@@ -40,15 +40,44 @@ function liveHoldsOnSlot(now: Date, exceptCartId?: number): SQL<number> {
 }
 
 /**
+ * The place (0 or 1) the order an editing cart replaces holds on the slot of the row: its live
+ * booking still counts in `booked` until the edit is bought, and the new order then takes that very
+ * place — so it is free for its own edit (and for no one else). `editedOrderId` is the order's id or
+ * a subquery answering it; the unique index slot_reservations_live_per_order_unique answers the count.
+ */
+function editedOrderBookingOnSlot(editedOrderId: number | SQL): SQL<number> {
+  return sql<number>`(SELECT count(*)::int FROM slot_reservations edited
+    WHERE edited.order_id = ${editedOrderId} AND edited.kind = 'booking' AND edited.released_at IS NULL
+      AND edited.timeslot_id = "timeslots"."timeslot_id")`;
+}
+
+/** Places freed in the slot for an edit of the order (0 or 1): see editedOrderBookingOnSlot. */
+export async function placesFreedForEditOf(db: Queryable, editedOrderId: number, timeslotId: number): Promise<number> {
+  const [row] = await db
+    .select({ freed: editedOrderBookingOnSlot(editedOrderId).mapWith(Number) })
+    .from(timeslots)
+    .where(eq(timeslots.timeslotId, timeslotId))
+    .limit(1);
+  return row?.freed ?? 0;
+}
+
+/**
  * A slot as a shopper sees it: `taken` counts its placed orders (`booked`) and the places other carts
  * hold at checkout (a hold may still become an order), never the shopper's own cart's hold — so a
  * slot whose last places are held by others is full to everyone else, and still open to its holder.
+ * For a cart editing an order, that order's own place counts as free (placesFreedForEditOf).
  */
 export type SlotAsSeen = TimeslotRow & { taken: number };
-const asSeenBy = (cartId: number, now: Date) => ({
-  ...getTableColumns(timeslots),
-  taken: sql<number>`(${timeslots.booked} + ${liveHoldsOnSlot(now, cartId)})`.mapWith(Number),
-});
+const asSeenBy = (cartId: number, now: Date) => {
+  const editedOrder = sql`(SELECT editing.edits_order_id FROM carts editing WHERE editing.cart_id = ${cartId})`;
+  return {
+    ...getTableColumns(timeslots),
+    taken:
+      sql<number>`(${timeslots.booked} + ${liveHoldsOnSlot(now, cartId)} - ${editedOrderBookingOnSlot(editedOrder)})`.mapWith(
+        Number,
+      ),
+  };
+};
 
 /** The owner's slots from `fromDate` (YYYY-MM-DD) on, by day and start, as the cart's shopper sees them. */
 export async function selectOwnerSlots(
