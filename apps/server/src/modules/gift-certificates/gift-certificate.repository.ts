@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { giftCertificates, userGiftCertificates } from '../../db/schema/index';
 
@@ -11,22 +11,37 @@ export type GiftCertificateWithUse = GiftCertificateRow & { spentOnOrders: numbe
  * A certificate's columns and its 'used' redemptions: the checkout marks them, nothing else has to count.
  * The outer column is written with its table: a query on one table renders `${giftCertificates.giftCertificateId}`
  * unqualified, which inside the subquery meant the redemption's own column — every used code counted for all.
+ * Seen from a cart editing an order (`seenFromCartId`), the redemptions spent on that order do not
+ * count: the edit carries them and replaces the order (a single-use code is not used up by the very
+ * order it replaces); buying the edit gives them back and spends the edit's, so a code is never used twice.
  */
-const withUse = {
-  ...getTableColumns(giftCertificates),
-  spentOnOrders: sql<number>`(SELECT count(*)::int FROM user_gift_certificates spent
-    WHERE spent.gift_certificate_id = "gift_certificates"."gift_certificate_id" AND spent.status = 'used')`,
+const withUse = (seenFromCartId?: number) => {
+  const notTheEditedOrder =
+    seenFromCartId === undefined
+      ? sql``
+      : sql` AND NOT EXISTS (SELECT 1 FROM carts editing JOIN orders edited ON edited.order_id = editing.edits_order_id
+          WHERE editing.cart_id = ${seenFromCartId} AND edited.cart_id = spent.cart_id)`;
+  return {
+    ...getTableColumns(giftCertificates),
+    spentOnOrders: sql<number>`(SELECT count(*)::int FROM user_gift_certificates spent
+      WHERE spent.gift_certificate_id = "gift_certificates"."gift_certificate_id" AND spent.status = 'used'${notTheEditedOrder})`,
+  };
 };
 
-export async function findGiftCertificateByCode(tx: Db | Tx, code: string): Promise<GiftCertificateWithUse | undefined> {
-  const [row] = await tx.select(withUse).from(giftCertificates).where(eq(giftCertificates.code, code));
+/** The certificate of a code, its use counted as the cart `seenFromCartId` sees it (see withUse). */
+export async function findGiftCertificateByCode(
+  tx: Db | Tx,
+  code: string,
+  seenFromCartId?: number,
+): Promise<GiftCertificateWithUse | undefined> {
+  const [row] = await tx.select(withUse(seenFromCartId)).from(giftCertificates).where(eq(giftCertificates.code, code));
   return row;
 }
 
 /** The certificates redeemed on a cart, in the order they were added, with their redemption id. */
 export function selectCartCertificates(tx: Db | Tx, cartId: number) {
   return tx
-    .select({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId, certificate: withUse })
+    .select({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId, certificate: withUse(cartId) })
     .from(userGiftCertificates)
     .innerJoin(giftCertificates, eq(giftCertificates.giftCertificateId, userGiftCertificates.giftCertificateId))
     .where(and(eq(userGiftCertificates.cartId, cartId), eq(userGiftCertificates.status, 'applied')))
@@ -70,25 +85,48 @@ export async function insertGiftCertificates(tx: Db | Tx, rows: NewGiftCertifica
   if (rows.length > 0) await tx.insert(giftCertificates).values(rows).onConflictDoNothing();
 }
 
-/**
- * Gives back the certificates spent on an order that is cancelled: its 'used' redemptions (those of the
- * order's cart, and those its adjustments snapshot names) are removed, so they no longer count against
- * `max_redemptions` — a single-use code can be redeemed again — and the shopper's list shows them
- * available. The order keeps its snapshot, the history of what it used. Answers how many came back.
- */
-export async function returnSpentCertificates(
-  tx: Tx,
-  spent: { userId: number; cartId: number | null; userGiftCertificateIds: readonly number[] },
-): Promise<number> {
+/** What an order spent: its 'used' redemptions (those of the order's cart, and those its adjustments snapshot names). */
+type SpentOnOrder = { userId: number; cartId: number | null; userGiftCertificateIds: readonly number[] };
+function spentOnOrder(spent: SpentOnOrder): SQL | undefined {
   const ids = spent.userGiftCertificateIds.filter((id) => id > 0);
   const onOrder = or(
     spent.cartId === null ? undefined : eq(userGiftCertificates.cartId, spent.cartId),
     ids.length > 0 ? inArray(userGiftCertificates.userGiftCertificateId, ids) : undefined,
   );
+  return onOrder && and(eq(userGiftCertificates.userId, spent.userId), eq(userGiftCertificates.status, 'used'), onOrder);
+}
+
+/**
+ * Gives back the certificates spent on an order that is cancelled: its 'used' redemptions are
+ * removed, so they no longer count against `max_redemptions` — a single-use code can be redeemed
+ * again — and the shopper's list shows them available. The order keeps its snapshot, the history of
+ * what it used. Answers how many came back.
+ */
+export async function returnSpentCertificates(tx: Tx, spent: SpentOnOrder): Promise<number> {
+  const onOrder = spentOnOrder(spent);
   if (!onOrder) return 0;
   const returned = await tx
     .delete(userGiftCertificates)
-    .where(and(eq(userGiftCertificates.userId, spent.userId), eq(userGiftCertificates.status, 'used'), onOrder))
+    .where(onOrder)
     .returning({ id: userGiftCertificates.userGiftCertificateId });
   return returned.length;
+}
+
+/**
+ * order/modify: the certificates the order spent are applied to the cart editing it, so the edit
+ * keeps the discount (when it still qualifies, as any cart's). The order's own redemptions stay
+ * until the edit is bought (cancelOrder gives them back then): abandoning the edit changes nothing.
+ */
+export async function carryCertificatesToEdit(tx: Tx, spent: SpentOnOrder, editCartId: number): Promise<void> {
+  const onOrder = spentOnOrder(spent);
+  if (!onOrder) return;
+  const rows = await tx
+    .selectDistinct({ giftCertificateId: userGiftCertificates.giftCertificateId })
+    .from(userGiftCertificates)
+    .where(onOrder);
+  if (rows.length > 0)
+    await tx
+      .insert(userGiftCertificates)
+      .values(rows.map((row) => ({ giftCertificateId: row.giftCertificateId, userId: spent.userId, cartId: editCartId })))
+      .onConflictDoNothing();
 }

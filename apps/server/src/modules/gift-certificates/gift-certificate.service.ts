@@ -42,7 +42,7 @@ async function redeemableCertificate(
   code: string,
   subTotalCents: number,
 ): Promise<GiftCertificateWithUse> {
-  const certificate = await findGiftCertificateByCode(tx, code);
+  const certificate = await findGiftCertificateByCode(tx, code, cart.cartId);
   if (!certificate) throw invalidCode();
   const terms = giftCertificateTerms(certificate);
   const refusal = giftCertificateRefusal(terms, { userId: cart.userId, now: new Date(), subTotalCents });

@@ -164,4 +164,60 @@ describe('cancelling an order gives back what it took; an edited order says what
     expect(mail.text).toContain(`Questo ordine sostituisce l'ordine N° ${first.orderId}, che è stato annullato.`);
     expect(mail.html).toContain(`Questo ordine sostituisce l&#39;ordine N° ${first.orderId}`);
   });
+  describe('order/modify carries the gift certificates', () => {
+    /** An order of penne with the fixed 5 € code and a new single-use 3 € code: the order and the single-use code. */
+    const orderWithCodes = async (client: CheckoutClient) => {
+      const code = await singleUseCode();
+      dataOf(await client.add(penne.productId, 10));
+      dataOf(await client.post('cart-giftcertificate/add_code', { code: SEED_FIXTURES.giftCodes.fixed }));
+      expect(dataOf(await client.post('cart-giftcertificate/add_code', { code })).giftTotalCents).toBe(800);
+      dataOf(await client.prepare());
+      const { order } = dataOf(await client.buy(2));
+      expect(order.giftTotalCents).toBe(800);
+      return { order, code };
+    };
+    const codesOf = (cart: { orderAdjustmentSummary: { orderAdjustments: { giftCertificate: { code: string } }[] } }) =>
+      cart.orderAdjustmentSummary.orderAdjustments.map((adjustment) => adjustment.giftCertificate.code).sort();
+
+    it('the edit shows the discount; bought, the new order keeps it and the single-use code stays used up', async () => {
+      const { client } = await newCheckoutShopper(test);
+      const other = await newCheckoutShopper(test);
+      const { order, code } = await orderWithCodes(client);
+
+      const editing = dataOf(await client.post(`order/modify?order_id=${order.orderId}`));
+      // Not refused as used up by the very order the edit replaces.
+      expect(editing.giftTotalCents).toBe(800);
+      expect(codesOf(editing)).toEqual([SEED_FIXTURES.giftCodes.fixed, code].sort());
+      // Still spent for everyone else meanwhile.
+      expect(refusalOf(await other.client.get(`cart-giftcertificate/check?code=${code}`), 400).code).toBe(
+        'errors.giftCertificate.usedUp',
+      );
+
+      dataOf(await client.prepare());
+      const bought = dataOf(await client.buy(2)).order;
+      expect(bought).toMatchObject({ replacesOrderId: order.orderId, giftTotalCents: 800 });
+      expect(dataOf(await client.get(`order/view?order_id=${order.orderId}&show_replaced=true`)).orderStatusId).toBe(10);
+      // Moved to the new order, not given back: used once, so used up for the shopper and for others.
+      expect(await listed(client, code)).toBe('used');
+      expect(await redeemable(client, code)).toBe(false);
+      dataOf(await other.client.add(penne.productId, 10));
+      expect(await redeemable(other.client, code)).toBe(false);
+    });
+
+    it('abandoning the edit (order/modify-cancel) leaves the order as it was, with its discount', async () => {
+      const { client } = await newCheckoutShopper(test);
+      const other = await newCheckoutShopper(test);
+      const { order, code } = await orderWithCodes(client);
+      const before = dataOf(await client.get(`order/view?order_id=${order.orderId}`));
+
+      expect(dataOf(await client.post(`order/modify?order_id=${order.orderId}`)).giftTotalCents).toBe(800);
+      const back = dataOf(await client.post('order/modify-cancel'));
+      expect(back.giftTotalCents).toBe(0);
+      expect(dataOf(await client.get(`order/view?order_id=${order.orderId}`))).toEqual(before);
+      expect(before.giftTotalCents).toBe(800);
+      expect(await listed(client, code)).toBe('used');
+      dataOf(await other.client.add(penne.productId, 10));
+      expect(await redeemable(other.client, code)).toBe(false);
+    });
+  });
 });

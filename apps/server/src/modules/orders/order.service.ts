@@ -47,6 +47,13 @@ export async function orderAnswer(db: Queryable, order: OrderRow): Promise<Order
   return toOrder(order, lines, transactions);
 }
 
+/** The gift certificates an order spent, as the gift certificates' repository finds them. */
+export const certificatesSpentBy = (order: OrderRow) => ({
+  userId: order.userId,
+  cartId: order.cartId,
+  userGiftCertificateIds: order.adjustments.giftCertificates.map((gift) => gift.userGiftCertificateId),
+});
+
 /**
  * Cancels a locked order whose cancellation was allowed (the shopper's order/delete, the payment
  * timeout job, an edit bought in its place, staff): status 10 — or 11 when staff invalidate it —, its
@@ -61,11 +68,7 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const cancelled = await setOrderStatus(tx, order, toStatusId, changedBy);
   await releaseBookingOfOrder(tx, order.orderId);
-  await returnSpentCertificates(tx, {
-    userId: order.userId,
-    cartId: order.cartId,
-    userGiftCertificateIds: order.adjustments.giftCertificates.map((gift) => gift.userGiftCertificateId),
-  });
+  await returnSpentCertificates(tx, certificatesSpentBy(order));
   await updateOpenTransactions(
     tx,
     order.orderId,
