@@ -19,9 +19,9 @@ export default function CartQuantityAgent({ onReady }: { onReady: (cartQuantity:
   useLayoutEffect(() => {
     latest.current = flow;
   });
-  const [changeProductQuantity] = useState<CartQuantityFlow['changeProductQuantity']>(
+  const [changeProductQuantity] = useState(
     () =>
-      (...args) =>
+      (...args: Parameters<CartQuantityFlow['changeProductQuantity']>) =>
         latest.current.changeProductQuantity(...args),
   );
   const { isAdding } = flow;
