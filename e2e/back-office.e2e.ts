@@ -198,7 +198,7 @@ describe('back office', () => {
     await visible(shopperPage.locator('main').getByText('Consegnato', { exact: true }));
     await expect
       .poll(() => shopperPage.getByRole('region', { name: t.shopperTotals }).textContent(), { timeout: 15_000 })
-      .toMatch(new RegExp(`Totale finale${amountPattern(finalCents).source}`));
+      .toMatch(new RegExp(`Importo finale${amountPattern(finalCents).source}`));
 
     // Delivered: the shopper rates it (1-5 stars and a comment).
     const rating = await visible(shopperPage.getByRole('region', { name: t.ratingTitle }), 30_000);
