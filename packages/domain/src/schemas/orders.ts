@@ -120,9 +120,13 @@ export const orderSummarySchema = z.object({
   packageTotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
   giftTotalCents: z.number().int(),
+  /** What the shopper pays: the final amount once the store set it, else the total as ordered. */
   grossTotalCents: z.number().int(),
   grossTotal: z.number(),
+  /** The total as ordered (items, bags, fee, less gift certificates): what the ordered breakdown adds up to. */
+  orderedTotalCents: z.number().int(),
   preauthorisedCents: z.number().int().nullable(),
+  /** The amount the store set after weighing and substituting (null until then). */
   finalTotalCents: z.number().int().nullable(),
   orderInfos: cartInfosSchema,
   replacesOrderId: z.number().int().nullable(),

@@ -47,6 +47,7 @@ export function toOrderSummary(order: OrderRow, totalItems: number): OrderSummar
     giftTotalCents: order.giftTotalCents,
     grossTotalCents,
     grossTotal: centsToEuros(grossTotalCents),
+    orderedTotalCents: order.totalCents,
     preauthorisedCents: order.preauthorisedCents,
     finalTotalCents: order.finalTotalCents,
     orderInfos: { order_comment: order.cartInfos.order_comment ?? '', need_invoice: order.cartInfos.need_invoice ?? 'false' },

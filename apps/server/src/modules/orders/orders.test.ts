@@ -47,6 +47,19 @@ describe('orders: view, list, delete', () => {
     expect((await client.get('order/view')).statusCode).toBe(400);
   });
 
+  it('answers the ordered total apart: once the store sets the final amount it is what is paid, the ordered total stays', async () => {
+    const { client } = await newShopper();
+    const placed = await placeOrder(client, [penne.productId]);
+    const ordered = placed.subTotalCents + placed.packageTotalCents + placed.deliveryFeeCents - placed.giftTotalCents;
+    expect(placed).toMatchObject({ orderedTotalCents: ordered, grossTotalCents: ordered, finalTotalCents: null });
+    await setStatus(placed.orderId, { finalTotalCents: ordered + 39 });
+    expect(dataOf(await client.get(`order/view?order_id=${placed.orderId}`))).toMatchObject({
+      orderedTotalCents: ordered,
+      grossTotalCents: ordered + 39,
+      finalTotalCents: ordered + 39,
+    });
+  });
+
   it('lists orders newest first, 12 a page, filtered by day and gross total', async () => {
     const { client, userId } = await newShopper();
     const small = await placeOrder(client, [penne.productId]);

@@ -137,17 +137,17 @@ function PaymentPanel({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The amounts: as ordered, and the final one (the server's once the store has weighed or settled the
- * order; before that the same rule, the domain's finalTotalCents, estimates it from the lines). Both
- * come from the lines, since the order's grossTotalCents already becomes the final amount once there is one.
+ * The amounts: as ordered (the order's orderedTotalCents), and the final one (the server's once the
+ * store has weighed or settled the order; before that the same rule, the domain's finalTotalCents,
+ * estimates it from the lines as delivered).
  */
 function Amounts({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
-  const totalOf = (delivered: boolean) =>
+  const estimatedTotalCents = () =>
     finalTotalCents({
       lines: order.orderItems.map((item) => ({
         grossTotalCents: item.grossTotalCents,
-        deliveredGrossTotalCents: delivered ? (item.delivered?.grossTotalCents ?? null) : null,
+        deliveredGrossTotalCents: item.delivered?.grossTotalCents ?? null,
       })),
       packageTotalCents: order.packageTotalCents,
       deliveryFeeCents: order.deliveryFeeCents,
@@ -169,12 +169,12 @@ function Amounts({ order }: { order: AdminOrder }) {
         {order.giftTotalCents > 0 && (
           <SummaryLine label={t('backOffice.detail.gifts')} amount={`−${formatEuro(order.giftTotalCents)}`} />
         )}
-        <SummaryLine label={t('backOffice.detail.orderedTotal')} amount={formatEuro(totalOf(false))} />
+        <SummaryLine label={t('backOffice.detail.orderedTotal')} amount={formatEuro(order.orderedTotalCents)} />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
           {order.finalTotalCents !== null ? (
             <SummaryLine label={t('backOffice.detail.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
           ) : (
-            <SummaryLine label={t('backOffice.detail.estimatedTotal')} amount={formatEuro(totalOf(true))} strong />
+            <SummaryLine label={t('backOffice.detail.estimatedTotal')} amount={formatEuro(estimatedTotalCents())} strong />
           )}
         </Box>
       </Box>

@@ -249,8 +249,13 @@ function PaymentDue({ order, onFailure }: { order: Order; onFailure: (message: s
   );
 }
 
+/**
+ * The totals: the breakdown as ordered adds up to the ordered total; once the store has weighed and
+ * substituted, the final amount follows on its own, with what it is based on (it replaces nothing above).
+ */
 function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const weighed = order.finalTotalCents !== null;
   return (
     <Paper
       variant="outlined"
@@ -279,10 +284,19 @@ function OrderTotals({ order }: { order: Order }) {
           amount={order.deliveryFeeCents > 0 ? formatEuro(order.deliveryFeeCents) : t('cart.deliveryFree')}
         />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          <SummaryLine label={t('cart.total')} amount={formatEuro(order.grossTotalCents)} strong />
+          <SummaryLine
+            label={weighed ? t('orders.orderedTotal') : t('cart.total')}
+            amount={formatEuro(order.orderedTotalCents)}
+            strong={!weighed}
+          />
         </Box>
-        {order.finalTotalCents !== null && (
-          <SummaryLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
+        {weighed && (
+          <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
+            <SummaryLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents ?? 0)} strong />
+            <Typography variant="body2" color="text.secondary">
+              {t('orders.finalTotalNote')}
+            </Typography>
+          </Box>
         )}
       </Box>
     </Paper>

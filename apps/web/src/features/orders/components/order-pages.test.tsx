@@ -135,6 +135,26 @@ describe('order pages', { timeout: 20_000 }, () => {
       expect(totals).toHaveTextContent(new RegExp(`Totale${(order.grossTotalCents / 100).toFixed(2).replace('.', ',')}\\s€`));
     });
 
+    it('once weighed: the ordered breakdown adds up to the Totale ordinato, the Importo finale follows with why', async () => {
+      // 7,17 € of products, 0,10 € of bags, free delivery: ordered 7,27 €; weighed, the store set 7,56 €.
+      const weighed = makeOrder({
+        orderItems: [makeOrderItem(passata, 2, { grossTotalCents: 717 })],
+        subTotalCents: 717,
+        packageTotalCents: 10,
+        orderPackages: [{ descr: 'Sacchetto', quantity: 1, totalPriceCents: 10 }],
+        deliveryFeeCents: 0,
+        orderedTotalCents: 727,
+        grossTotalCents: 756,
+        grossTotal: 7.56,
+        finalTotalCents: 756,
+      });
+      render(<OrderDetail orderId={55} />, route(weighed));
+      const totals = await screen.findByRole('region', { name: "Totali dell'ordine" });
+      expect(totals).toHaveTextContent(/Subtotale7,17\s€Sacchetto × 10,10\s€Spese di consegnaGratisTotale ordinato7,27\s€/);
+      expect(totals).toHaveTextContent(/Importo finale7,56\s€Calcolato sul peso reale dei prodotti e sulle sostituzioni/);
+      expect(within(totals).queryByText('Totale')).toBeNull();
+    });
+
     it('cancels after Si (not after No) and shows the success message; the cancel button goes', async () => {
       const { calls } = render(<OrderDetail orderId={55} />, route());
       await userEvent.click(await screen.findByRole('button', { name: 'Annulla ordine' }));

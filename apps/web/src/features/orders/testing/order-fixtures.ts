@@ -44,6 +44,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     giftTotalCents: 0,
     grossTotalCents,
     grossTotal: grossTotalCents / 100,
+    orderedTotalCents: grossTotalCents,
     preauthorisedCents: null,
     finalTotalCents: null,
     orderInfos: { order_comment: '', need_invoice: 'false' },
