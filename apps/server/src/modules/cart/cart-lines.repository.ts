@@ -102,8 +102,10 @@ const productRowsByApp = new WeakMap<object, ProductRows>();
 const PRODUCT_ROWS_LIMIT = 50_000;
 
 function productRowsOf(app: object): ProductRows {
-  let rows = productRowsByApp.get(app);
-  if (!rows) productRowsByApp.set(app, (rows = new Map()));
+  const kept = productRowsByApp.get(app);
+  if (kept) return kept;
+  const rows: ProductRows = new Map();
+  productRowsByApp.set(app, rows);
   return rows;
 }
 
