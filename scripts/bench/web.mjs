@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findFreePort, root, stopProcess } from './server.mjs';
@@ -248,4 +249,40 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
     rmSync(profile, { recursive: true, force: true });
   }
   return { lighthouseVersion, results };
+}
+
+/**
+ * `node scripts/bench/web.mjs <URL of a running server> [Lighthouse runs, default 0]`: the first-load
+ * JavaScript of the bench's pages (and Lighthouse when asked) against a server already serving the
+ * current apps/web/dist, without the API runs: a quick check of a front-end change (the numbers of
+ * record come from `npm run bench` on a quiet machine).
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [url, runs = '0'] = process.argv.slice(2);
+  if (!url) throw new Error('usage: node scripts/bench/web.mjs <server URL> [Lighthouse runs]');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/category/frutta-e-verdura' },
+    { name: 'product', path: '/product/mela-golden-frutteti-valnoce' },
+  ];
+  for (const row of await firstLoadJs(url, pages)) {
+    const files = row.files.map((file) => `${path.basename(file.file)} ${(file.gzip / 1024).toFixed(1)}`).join(', ');
+    console.log(
+      `${row.page} (${row.viewport}): ${(row.gzip / 1024).toFixed(1)} KB gzip in ${row.files.length} scripts: ${files}`,
+    );
+  }
+  if (Number(runs) > 0) {
+    for (const row of (await lighthouseRuns(url, pages, Number(runs))).results) {
+      const median = row.median ?? {};
+      console.log(
+        `${row.page}: Lighthouse ${row.scores.join(', ')}; median LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms, CLS ≤ ${row.clsMax?.toFixed(3)}; benchmarkIndex ${row.benchmarkIndex.join(', ')}`,
+      );
+    }
+  }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
 }
