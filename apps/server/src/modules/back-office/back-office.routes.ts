@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
-import { createTestGateway } from '../payments/test-gateway';
+import { paymentGatewayOf } from '../payments/payment-setup';
 import { createBackOfficeService } from './back-office.service';
 import { staffGuardPlugin } from './staff-guard';
 
@@ -34,7 +34,7 @@ const orderAnswer = { 200: envelopeSchema(adminOrderDataSchema), ...refusals };
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffGuardPlugin);
-  const office = createBackOfficeService(app.db, { gateway: createTestGateway() });
+  const office = createBackOfficeService(app.db, { gateway: paymentGatewayOf(app) });
   const preHandler = app.requireStaff;
 
   app.get(

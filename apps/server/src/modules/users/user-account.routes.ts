@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { createTestGateway } from '../payments/test-gateway';
+import { paymentGatewayOf } from '../payments/payment-setup';
 import { createAccountDeletionService } from './account-deletion.service';
 import { createBillingDataService } from './billing-data.service';
 import type { UserRow } from './user.repository';
@@ -26,7 +26,7 @@ const userOf = (request: FastifyRequest) => request.user as UserRow;
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = createBillingDataService(app.db);
   // The gateway the payments use (payment-setup.ts): a card authorisation of an order cancelled with the account is voided.
-  const deletion = createAccountDeletionService(app.db, { gateway: createTestGateway() });
+  const deletion = createAccountDeletionService(app.db, { gateway: paymentGatewayOf(app) });
 
   app.get(
     '/user/billing-data',
