@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
-import { startTransition, useEffect, useState } from 'react';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -15,12 +14,6 @@ export const productGridColumns = {
 
 /** How many cards are usually above the fold: their pictures load at once. */
 const EAGER_CARDS = 4;
-/**
- * Cards drawn with the page (two rows on a wide screen); the others follow in a transition, which
- * React draws in short slices: one block of 24 cards kept a phone's main thread busy for hundreds of
- * milliseconds (Lighthouse's total blocking time) before the page answered a tap.
- */
-const FIRST_CARDS = 10;
 
 export function ProductGrid({
   products,
@@ -34,13 +27,6 @@ export function ProductGrid({
   /** The previous page stays on screen, dimmed, while the next one loads. */
   busy?: boolean;
 }) {
-  const [allCards, setAllCards] = useState(false);
-  const more = !allCards && products.length > FIRST_CARDS;
-  useEffect(() => {
-    if (more) startTransition(() => setAllCards(true));
-  }, [more]);
-  const shown = allCards ? products : products.slice(0, FIRST_CARDS);
-
   return (
     <Box
       component="ul"
@@ -63,7 +49,7 @@ export function ProductGrid({
               <ProductCardSkeleton />
             </li>
           ))
-        : shown.map((product, index) => (
+        : products.map((product, index) => (
             <li key={product.productId}>
               <ProductCard product={product} eager={index < EAGER_CARDS} />
             </li>
