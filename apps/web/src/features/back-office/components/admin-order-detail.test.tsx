@@ -140,7 +140,8 @@ describe('back office order', { timeout: 20_000 }, () => {
       ],
     });
     const calls = render(preparing, (call) => {
-      if (call.path === 'products') return apiAnswer(makeListing([apples, pears]));
+      // Pears only once the typed words were searched: picking one proves the search went out.
+      if (call.path === 'products') return apiAnswer(makeListing(call.query.get('q') === 'pere' ? [apples, pears] : [apples]));
       if (call.path === 'admin/order/line/substitute') return apiAnswer({ order: substituted });
       if (call.path === 'admin/order/line/reset') return apiAnswer({ order: preparing });
       return undefined;
