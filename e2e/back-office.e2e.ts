@@ -1,15 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { formatEuro, type Order, weighedLineCents } from '@spesa/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, navbarUserButton, registerConfirmedShopper, type Shopper } from './support/accounts';
-import { desktop, phone, screenshotDir, useBrowser } from './support/browser';
+import { desktop, phone, useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
 import { openShop, urlMatching, visible } from './support/shop';
+import { placePickupOrder, shopApiAs } from './support/shop-api';
 
 const session = useBrowser();
+const { screenshot } = screenshotsOf(session, 'back-office');
 /** Loose, sold by weight (first add 0,3 kg); the store that prepares it. */
 const { parmigiano } = SEED_FIXTURES.products;
 const STORE_NAME = 'Bergamo Borgo Palazzo';
@@ -42,11 +43,6 @@ const t = {
   ratingSaved: (orderId: number) => `Grazie! La tua valutazione dell'ordine ${orderId} è stata salvata.`,
 } as const;
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `back-office-${name}.png`), fullPage: true });
-}
-
 /** An amount as the pages write it, whatever the space before '€'. */
 const amountPattern = (cents: number) => new RegExp(formatEuro(cents).replace(/\s/g, '\\s?').replace('.', '\\.'));
 
@@ -66,49 +62,14 @@ function readOrder(page: Page, orderId: number): Promise<Order> {
 
 /**
  * The shopper's side of the order, through the shop's own calls (the checkout screens have their own
- * scenario): log in, pickup in Bergamo Borgo Palazzo, its first open slot, 0,3 kg of the loose cheese,
- * confirm (checkout/prepare) and buy paying on delivery with the sales terms accepted. The order's id.
+ * scenario): pickup in Bergamo Borgo Palazzo, its first open slot, 0,3 kg of the loose cheese (its
+ * required 'Preparazione' option: a whole piece), bought paying on delivery. The order's id.
  */
 async function placeLooseOrder(shopper: Shopper): Promise<number> {
-  const sessionHeaders: Record<string, string> = {};
-  const call = async (method: 'GET' | 'POST', pathname: string, body?: unknown) => {
-    const answer = await fetch(new URL(`/ebsn/api/${pathname}`, `${session.baseUrl}/`), {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...sessionHeaders,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await answer.text();
-    expect(answer.status, `${pathname}: ${text}`).toBe(200);
-    if (pathname === 'auth/login') {
-      sessionHeaders['X-Ebsn-Session'] = answer.headers.get('X-Ebsn-Session') ?? '';
-      sessionHeaders['X-Ebsn-Account'] = answer.headers.get('X-Ebsn-Account') ?? '';
-    }
-    return JSON.parse(text).data;
-  };
-  await call('POST', 'auth/login', { login: shopper.email, password: shopper.password, remember_me: true });
-  const { stores } = (await call('GET', 'store-proximity/list')) as { stores: { storeId: number; name: string }[] };
-  const store = stores.find((candidate) => candidate.name === STORE_NAME);
-  expect(store, STORE_NAME).toBeDefined();
-  await call('GET', `store-proximity/select?store_id=${store?.storeId}`);
-  const { days } = (await call('GET', 'timeslot/list')) as {
-    days: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }[];
-  };
-  const day = days.find((candidate) => candidate.timeslots.some((slot) => slot.active === 1 && slot.status !== 'full'));
-  const slot = day?.timeslots.find((candidate) => candidate.active === 1 && candidate.status !== 'full');
-  expect(slot, 'an open slot').toBeDefined();
-  await call('GET', `timeslot/select?sel_date=${day?.dateIso}&timeslot_id=${slot?.timeslotId}`);
-  // The cheese's 'Preparazione' option is required: a whole piece.
-  await call('POST', 'cart/add', {
-    items: [{ productId: parmigiano.productId, quantity: 0.3, params: { preparation: 'piece' } }],
-  });
-  await call('POST', 'checkout/prepare');
-  const terms = encodeURIComponent(JSON.stringify({ accept_sales_terms: true }));
-  const bought = (await call('POST', `checkout/buy?payment_type_id=2&payment_data=${terms}`)) as { orderId: number };
-  return bought.orderId;
+  const call = await shopApiAs(session.baseUrl, shopper);
+  return placePickupOrder(call, STORE_NAME, [
+    { productId: parmigiano.productId, quantity: 0.3, params: { preparation: 'piece' } },
+  ]);
 }
 
 /** Clicks a next-status button of the back office's order and waits for its toast. */

@@ -1,13 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { phone, screenshotDir, useBrowser } from './support/browser';
+import { phone, useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
 import { gone, openShop, productCards, visible } from './support/shop';
 
 const session = useBrowser();
+const { screenshot } = screenshotsOf(session, 'cart', { fullPage: false });
 
 const { spaghetti, nectarines, seaBream } = SEED_FIXTURES.products;
 /** The leaf category of the nectarines (apps/server/src/db/seed/fixtures.ts). */
@@ -95,7 +95,7 @@ async function openCart(page: Page): Promise<Locator> {
   return drawer;
 }
 
-async function closeCart(page: Page, drawer: Locator) {
+async function closeCart(_page: Page, drawer: Locator) {
   await drawer.getByRole('button', { name: t.continueShopping }).click();
   await gone(drawer);
 }
@@ -128,11 +128,6 @@ async function confirmRemoval(page: Page, answer: 'Si' | 'No') {
   const dialog = await visible(page.getByRole('dialog').filter({ hasText: t.removeConfirm }));
   await dialog.getByRole('button', { name: answer, exact: true }).click();
   await gone(page.getByRole('dialog').filter({ hasText: t.removeConfirm }));
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `cart-${name}.png`) });
 }
 
 describe('cart', () => {

@@ -1,21 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { phone, screenshotDir, useBrowser } from './support/browser';
-import { gone, openShop, urlMatching, visible } from './support/shop';
+import { useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
+import { addFirstForPickup, gone, openShop, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
+const { screenshot, phoneShot } = screenshotsOf(session, 'checkout');
 const { spaghetti } = SEED_FIXTURES.products;
 
 /** Texts of the checkout and order screens (apps/web/src/i18n/locales/it.json, the domain's order texts). */
 const t = {
-  add: (name: string) => `Aggiungi ${name} al carrello`,
-  quantity: (name: string) => `Quantità di ${name}`,
-  addressDialog: 'Scegli come ricevere la spesa',
-  slotDialog: 'Scegli giorno e fascia oraria',
   checkoutTitle: 'Il tuo carrello',
   comment: 'Note per il negozio (facoltative)',
   goToPayment: 'Vai al pagamento',
@@ -35,21 +30,6 @@ const t = {
   cancelled: (orderId: number) => `L'ordine ${orderId} è stato annullato.`,
 } as const;
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `checkout-${name}.png`), fullPage: true });
-}
-
-/** The same page on a phone, with the desktop shopper's session, for a screenshot. */
-async function phoneShot(page: Page, pathname: string, ready: (phonePage: Page) => Locator, name: string) {
-  const storageState = await page.context().storageState();
-  const phonePage = await session.newIsolatedPage({ ...phone, storageState });
-  await phonePage.goto(pathname);
-  await visible(ready(phonePage), 30_000);
-  await screenshot(phonePage, `${name}-phone`);
-  await phonePage.close();
-}
-
 describe('checkout', () => {
   test('a shopper pays on delivery, sees the thank-you page, finds the order in My orders and cancels it after Si', async () => {
     const page = session.page;
@@ -58,17 +38,7 @@ describe('checkout', () => {
     await loginFromNavbar(page, shopper);
 
     // A product: the first plus asks for the address (a pickup store) and the slot (the first free one).
-    await page
-      .locator('main')
-      .getByRole('button', { name: t.add(spaghetti.name) })
-      .click();
-    const addressDialog = await visible(page.getByRole('dialog', { name: t.addressDialog }), 30_000);
-    await (await visible(addressDialog.getByRole('button', { name: 'Scegli Bergamo Borgo Palazzo' }))).click();
-    const slotDialog = await visible(page.getByRole('dialog', { name: t.slotDialog }), 30_000);
-    await (await visible(slotDialog.getByRole('group').getByRole('button', { disabled: false }))).click();
-    await slotDialog.waitFor({ state: 'hidden', timeout: 30_000 });
-    const pieces = page.locator('main').getByRole('textbox', { name: t.quantity(spaghetti.name) });
-    await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
+    await addFirstForPickup(page, spaghetti.name, 'Bergamo Borgo Palazzo');
 
     // /checkout: the line, a comment, on to /payment.
     await openShop(page, '/checkout');

@@ -1,14 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { phone, screenshotDir, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
 import { gone, openShop, urlMatching, visible } from './support/shop';
 import { placePickupOrder, shopApiAs } from './support/shop-api';
 
 const session = useBrowser();
+const { screenshot, phoneShot } = screenshotsOf(session, 'orders');
 const { spaghetti, penne } = SEED_FIXTURES.products;
 /** The pickup store of the orders: a pickup offers the parking reservation. */
 const STORE_NAME = 'Bergamo Borgo Palazzo';
@@ -40,21 +40,6 @@ const t = {
   cancelQuestion: (orderId: number) => `Vuoi annullare l'ordine ${orderId}?`,
   cancelled: (orderId: number) => `L'ordine ${orderId} è stato annullato.`,
 } as const;
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `orders-${name}.png`), fullPage: true });
-}
-
-/** The same page on a phone, with the desktop shopper's session, for a screenshot. */
-async function phoneShot(page: Page, pathname: string, ready: (phonePage: Page) => Locator, name: string) {
-  const storageState = await page.context().storageState();
-  const phonePage = await session.newIsolatedPage({ ...phone, storageState });
-  await phonePage.goto(pathname);
-  await visible(ready(phonePage), 30_000);
-  await screenshot(phonePage, `${name}-phone`);
-  await phonePage.close();
-}
 
 const main = (page: Page) => page.locator('main');
 
@@ -123,8 +108,8 @@ describe('orders', () => {
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Elena');
     // Two pickup orders paid on delivery, placed through the shop's calls (checkout has its own scenario).
     const call = await shopApiAs(session.baseUrl, shopper);
-    const first = await placePickupOrder(call, STORE_NAME, [spaghetti.productId]);
-    const second = await placePickupOrder(call, STORE_NAME, [penne.productId]);
+    const first = await placePickupOrder(call, STORE_NAME, [{ productId: spaghetti.productId, quantity: 1 }]);
+    const second = await placePickupOrder(call, STORE_NAME, [{ productId: penne.productId, quantity: 1 }]);
     await openShop(page, '/');
     await loginFromNavbar(page, shopper);
 

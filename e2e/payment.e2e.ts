@@ -1,21 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { phone, screenshotDir, useBrowser } from './support/browser';
-import { openShop, urlMatching, visible } from './support/shop';
+import { useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
+import { addFirstForPickup, openShop, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
+const { screenshot, phoneShot } = screenshotsOf(session, 'payment');
 const { spaghetti } = SEED_FIXTURES.products;
 
 /** Texts of the checkout, invoice, gateway and order screens (it.json, the gateway's page, the status table). */
 const t = {
-  add: (name: string) => `Aggiungi ${name} al carrello`,
-  quantity: (name: string) => `Quantità di ${name}`,
-  addressDialog: 'Scegli come ricevere la spesa',
-  slotDialog: 'Scegli giorno e fascia oraria',
   checkoutTitle: 'Il tuo carrello',
   needInvoice: 'Desidero la fattura',
   goToPayment: 'Vai al pagamento',
@@ -47,21 +43,6 @@ const t = {
 /** The test gateway's cards (decision 0008). */
 const cards = { declined: '4000 0000 0000 0002', authorised: '4242 4242 4242 4242' };
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `payment-${name}.png`), fullPage: true });
-}
-
-/** The same page on a phone, with the desktop shopper's session, for a screenshot. */
-async function phoneShot(page: Page, pathname: string, ready: (phonePage: Page) => Locator, name: string) {
-  const storageState = await page.context().storageState();
-  const phonePage = await session.newIsolatedPage({ ...phone, storageState });
-  await phonePage.goto(pathname);
-  await visible(ready(phonePage), 30_000);
-  await screenshot(phonePage, `${name}-phone`);
-  await phonePage.close();
-}
-
 /** On the test gateway's page: types the card and pays. */
 async function payOnGateway(page: Page, cardNumber: string) {
   await urlMatching(page, (url) => url.pathname.startsWith('/ebsn/api/payment-gateway/test/'), 30_000);
@@ -78,17 +59,7 @@ describe('online payment and invoice', () => {
     await loginFromNavbar(page, shopper);
 
     // A product, picked up at Bergamo Borgo Palazzo (warehouse 89, which offers the invoice), the first free slot.
-    await page
-      .locator('main')
-      .getByRole('button', { name: t.add(spaghetti.name) })
-      .click();
-    const addressDialog = await visible(page.getByRole('dialog', { name: t.addressDialog }), 30_000);
-    await (await visible(addressDialog.getByRole('button', { name: 'Scegli Bergamo Borgo Palazzo' }))).click();
-    const slotDialog = await visible(page.getByRole('dialog', { name: t.slotDialog }), 30_000);
-    await (await visible(slotDialog.getByRole('group').getByRole('button', { disabled: false }))).click();
-    await slotDialog.waitFor({ state: 'hidden', timeout: 30_000 });
-    const pieces = page.locator('main').getByRole('textbox', { name: t.quantity(spaghetti.name) });
-    await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
+    await addFirstForPickup(page, spaghetti.name, 'Bergamo Borgo Palazzo');
 
     // /checkout: the invoice switch of warehouse 89.
     await openShop(page, '/checkout');

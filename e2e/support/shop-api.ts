@@ -32,11 +32,14 @@ export async function shopApiAs(baseUrl: string, shopper: Shopper) {
 
 export type ShopCall = Awaited<ReturnType<typeof shopApiAs>>;
 
+/** A cart/add item: a product, its quantity (kg for loose products) and its chosen options. */
+export type CartAddItem = { productId: number; quantity: number; params?: Record<string, string> };
+
 /**
- * Pickup at the named store in its first open slot, the products (one piece each) in the cart, then
- * prepare and buy paying on delivery with the sales terms accepted: the placed order's id.
+ * Pickup at the named store in its first open slot, the items in the cart, then prepare and buy
+ * paying on delivery with the sales terms accepted: the placed order's id.
  */
-export async function placePickupOrder(call: ShopCall, storeName: string, productIds: number[]): Promise<number> {
+export async function placePickupOrder(call: ShopCall, storeName: string, items: readonly CartAddItem[]): Promise<number> {
   const { stores } = await call<{ stores: { storeId: number; name: string }[] }>('GET', 'store-proximity/list');
   const store = stores.find((candidate) => candidate.name === storeName);
   expect(store, storeName).toBeDefined();
@@ -49,7 +52,7 @@ export async function placePickupOrder(call: ShopCall, storeName: string, produc
   const slot = day?.timeslots.find(open);
   expect(slot, 'an open slot').toBeDefined();
   await call('GET', `timeslot/select?sel_date=${day?.dateIso}&timeslot_id=${slot?.timeslotId}`);
-  await call('POST', 'cart/add', { items: productIds.map((productId) => ({ productId, quantity: 1 })) });
+  await call('POST', 'cart/add', { items });
   await call('POST', 'checkout/prepare');
   const terms = encodeURIComponent(JSON.stringify({ accept_sales_terms: true }));
   return (await call<{ orderId: number }>('POST', `checkout/buy?payment_type_id=2&payment_data=${terms}`)).orderId;

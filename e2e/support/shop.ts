@@ -105,3 +105,21 @@ export async function openShop(page: Page, pathname: string): Promise<void> {
   await acceptCookiesIfAsked(page);
   contextsPastCookieBar.add(context);
 }
+
+/**
+ * The first plus on a product page of a logged-in shopper with no address or slot yet: the address
+ * dialog (pickup at the named store), the slot dialog (its first free slot), then one piece in the cart.
+ */
+export async function addFirstForPickup(page: Page, productName: string, storeName: string): Promise<void> {
+  await page
+    .locator('main')
+    .getByRole('button', { name: `Aggiungi ${productName} al carrello` })
+    .click();
+  const addressDialog = await visible(page.getByRole('dialog', { name: 'Scegli come ricevere la spesa' }), 30_000);
+  await (await visible(addressDialog.getByRole('button', { name: `Scegli ${storeName}` }))).click();
+  const slotDialog = await visible(page.getByRole('dialog', { name: 'Scegli giorno e fascia oraria' }), 30_000);
+  await (await visible(slotDialog.getByRole('group').getByRole('button', { disabled: false }))).click();
+  await slotDialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  const pieces = page.locator('main').getByRole('textbox', { name: `Quantità di ${productName}` });
+  await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
+}
