@@ -78,9 +78,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_slot_idx').on(table.timeslotId),
     // The payment timeout job scans the orders waiting for payment every minute: only those are indexed.
-    index('orders_awaiting_payment_idx')
-      .on(table.orderId)
-      .where(sql`${table.orderStatusId} IN (1, 2)`),
+    index('orders_awaiting_payment_idx').on(table.orderId).where(sql`${table.orderStatusId} IN (1, 2)`),
     check('orders_amounts_check', sql`${table.totalCents} >= 0 AND ${table.subTotalCents} >= 0`),
   ],
 );

@@ -1,9 +1,9 @@
 import { distanceMeters, type GeocodedPlace, type GeoPoint } from '@spesa/domain';
+import { type AddressQuery, type AutocompleteQuery, describePlace, type Geocoder, normalizePlaceText } from './geocoder';
+import { italianMunicipalities, type Municipality, municipalityPoint } from './municipalities';
 import { municipalityPoints } from './reference/municipality-points';
 import { bergamoAreaStreets } from './reference/streets-bergamo';
 import { milanoAreaStreets } from './reference/streets-milano';
-import { type AddressQuery, type AutocompleteQuery, describePlace, type Geocoder, normalizePlaceText } from './geocoder';
-import { italianMunicipalities, type Municipality, municipalityPoint } from './municipalities';
 
 const SUGGESTION_LIMIT = 10;
 /** A geolocated point names a street only when one of ours lies this close. */

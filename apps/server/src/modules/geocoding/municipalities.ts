@@ -1,5 +1,5 @@
-import { municipalityPoints } from './reference/municipality-points';
 import { normalizePlaceText } from './geocoder';
+import { municipalityPoints } from './reference/municipality-points';
 
 export type Municipality = { name: string; normalized: string; province: string };
 
