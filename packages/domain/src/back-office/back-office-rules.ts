@@ -3,6 +3,7 @@ import { toScaledInteger } from '../decimal/scaled-decimal';
 import { type Cents, lineTotalCents, sumCents } from '../money/money';
 import { ORDER_STATUS, type OrderStatusId, orderStatusTable } from '../order-status/order-statuses';
 import { canTransition, orderTransitions } from '../order-status/order-transitions';
+import { fillOrderText } from '../orders/order-texts';
 import { isSoldByWeight, type QuantityProduct } from '../quantity/quantity-product';
 
 /** The role a user row carries to enter the back office (users.staff_role); null for shoppers. */
@@ -41,9 +42,6 @@ export const backOfficeCodes = {
   wholePieces: 'errors.backOffice.wholePieces',
 } as const;
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
 /** True when a user row's role opens the back office (the SSO/admin user of the specification). */
 export function isStaffRole(staffRole: string | null | undefined): boolean {
   return staffRole === STAFF_ROLE;
@@ -63,7 +61,7 @@ export function statusMoveRefusal(fromStatusId: number, toStatusId: number): Bac
   const label = (id: number) => orderStatusTable.labelOf(id) ?? String(id);
   return {
     code: backOfficeCodes.statusMove,
-    message: fill(backOfficeTexts.statusMove, { from: label(fromStatusId), to: label(toStatusId) }),
+    message: fillOrderText(backOfficeTexts.statusMove, { from: label(fromStatusId), to: label(toStatusId) }),
   };
 }
 
@@ -110,7 +108,7 @@ export function substituteQuantityRefusal(product: QuantityProduct, quantity: nu
 /** Why a slot's capacity cannot become `capacity`: never below the orders already booked in it. */
 export function capacityRefusal(capacity: number, booked: number): BackOfficeRefusal | null {
   if (capacity >= booked) return null;
-  return { code: backOfficeCodes.capacityBelowBooked, message: fill(backOfficeTexts.capacityBelowBooked, { booked }) };
+  return { code: backOfficeCodes.capacityBelowBooked, message: fillOrderText(backOfficeTexts.capacityBelowBooked, { booked }) };
 }
 
 /** A weight in kg (up to 3 decimals) as thousandths, or null when it is not a positive weight with at most 3 decimals. */
