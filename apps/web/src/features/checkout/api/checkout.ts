@@ -1,23 +1,26 @@
-import type { Cart, CheckoutBuyData } from '@spesa/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Cart, type CheckoutBuyData, orderModifyRefusal } from '@spesa/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
 import { cartQueryKey, setCart } from '../../cart/api/get-cart';
-import { orderQueryKeys } from '../../orders/api/order-queries';
+import { getOrderQueryOptions, orderQueryKeys } from '../../orders/api/order-queries';
 
 /** POST checkout/prepare: locks the cart and holds its place in its time slot for a while. */
 export function prepareCheckout() {
   return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare');
 }
 
-/** What /payment confirms: the payment type, and the sales terms the shopper ticked. */
-export type OrderConfirmation = { paymentTypeId: number; acceptSalesTerms: boolean };
+/**
+ * What /payment confirms: the payment type, the sales terms the shopper ticked, and the order the
+ * cart edits (status 7), if any.
+ */
+export type OrderConfirmation = { paymentTypeId: number; acceptSalesTerms: boolean; editsOrderId?: number | null };
 
 /**
  * POST checkout/buy: places the order of the prepared cart with the chosen payment type; the sales
  * terms' acceptance goes in payment_data (the server refuses an order without it). An online type
  * answers `paymentUrl` too, the payment gateway's page the shopper goes to next.
  */
-export function buyCart({ paymentTypeId, acceptSalesTerms }: OrderConfirmation) {
+export function buyCart({ paymentTypeId, acceptSalesTerms }: Omit<OrderConfirmation, 'editsOrderId'>) {
   return apiPost<CheckoutBuyData>('/ebsn/api/checkout/buy', undefined, {
     payment_type_id: paymentTypeId,
     payment_data: JSON.stringify({ accept_sales_terms: acceptSalesTerms }),
@@ -25,14 +28,27 @@ export function buyCart({ paymentTypeId, acceptSalesTerms }: OrderConfirmation) 
 }
 
 /**
- * Confirming the order (second file, section 4, order flow): the cart is locked (prepare), then
- * bought, then the cart is refreshed (the shopper has a fresh one) and the orders read again. A
- * status other than 0 fails with the first server error text (ApiError's message).
+ * "Modifying an order re-reads the order, then buys" (second file, section 4): the store may have
+ * taken the order in charge since the edit began. Its refusal stops the confirmation with the same
+ * Italian text the server would answer; the server checks again inside the buy.
+ */
+async function recheckEditedOrder(queryClient: QueryClient, orderId: number): Promise<void> {
+  const order = await queryClient.fetchQuery({ ...getOrderQueryOptions(orderId), staleTime: 0 });
+  const refusal = orderModifyRefusal(order);
+  if (refusal) throw new Error(refusal.message);
+}
+
+/**
+ * Confirming the order (second file, section 4, order flow): the order being edited is read again,
+ * the cart is locked (prepare), then bought, then the cart is refreshed (the shopper has a fresh one)
+ * and the orders read again. A status other than 0 fails with the first server error text (ApiError's
+ * message).
  */
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (confirmation: OrderConfirmation) => {
+    mutationFn: async ({ editsOrderId, ...confirmation }: OrderConfirmation) => {
+      if (editsOrderId) await recheckEditedOrder(queryClient, editsOrderId);
       await prepareCheckout();
       return buyCart(confirmation);
     },

@@ -1,4 +1,4 @@
-import type { Cart } from '@spesa/domain';
+import { type Cart, orderModifyRefusal } from '@spesa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -156,6 +156,31 @@ describe('checkout pages', { timeout: 20_000 }, () => {
         accept_sales_terms: true,
       });
       await waitFor(() => expect(callsTo(calls, 'cart/view').length).toBeGreaterThan(0));
+    });
+
+    it('buying the edit of an order reads the order again first, and stops if the store has taken it in charge', async () => {
+      const editing = { ...filled(), cartStatusId: 7, editsOrderId: 41 };
+      let edited = makeOrder({ orderId: 41, orderStatusId: 3 });
+      const { calls } = renderPage(<PaymentView />, editing, (call) => {
+        if (call.path === 'order/view') return apiAnswer(edited);
+        return buying(() => apiAnswer({ order, orderId: 55 }))(call);
+      });
+      const terms = await screen.findByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' });
+      await userEvent.click(terms);
+
+      // Meanwhile the store took the order in charge: the shopper is told, nothing is locked or bought.
+      edited = makeOrder({ orderId: 41, orderStatusId: 4 });
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      expect(await screen.findByText(orderModifyRefusal(edited)?.message ?? 'missing refusal')).toBeVisible();
+      expect(callsTo(calls, 'order/view')[0]?.query.get('order_id')).toBe('41');
+      expect(callsTo(calls, 'checkout/prepare')).toHaveLength(0);
+
+      // Still editable: read again, then prepare and buy, in that order.
+      edited = makeOrder({ orderId: 41, orderStatusId: 3 });
+      await userEvent.click(screen.getByRole('button', { name: 'Conferma ordine' }));
+      await waitFor(() => expect(location()).toBe('/cart/payment-completed/55'));
+      const flow = calls.map((call) => call.path).filter((path) => path === 'order/view' || path.startsWith('checkout/'));
+      expect(flow).toEqual(['order/view', 'order/view', 'checkout/prepare', 'checkout/buy']);
     });
 
     it('asks for the invoice data inline when the cart needs an invoice; saved, the order can be confirmed', async () => {

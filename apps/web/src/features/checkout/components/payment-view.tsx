@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Cart, needsInvoice, PAYMENT_TYPE } from '@spesa/domain';
+import { type Cart, editedOrderOf, needsInvoice, PAYMENT_TYPE } from '@spesa/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -75,7 +75,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
     setTermsMissing(!termsAccepted);
     if (!termsAccepted || !invoiceReady) return;
     confirm.mutate(
-      { paymentTypeId, acceptSalesTerms: termsAccepted },
+      { paymentTypeId, acceptSalesTerms: termsAccepted, editsOrderId: editedOrderOf(cart) },
       {
         // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
         onSuccess: ({ orderId, paymentUrl }) =>
