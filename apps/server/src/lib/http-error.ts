@@ -27,3 +27,14 @@ export const forbidden = (description: string = errorTexts.forbidden) =>
   new HttpError(403, { code: errorCodes.forbidden, description });
 
 export const conflict = (description: string, code: string = errorCodes.conflict) => new HttpError(409, { code, description });
+
+/** A refusal of a domain rule (its stable code and Italian text): what every `…Refusal` function answers. */
+export type Refusal = { code: string; message: string };
+
+/** A domain rule's refusal as the 409 the API answers. */
+export const refusedBy = (refusal: Refusal) => conflict(refusal.message, refusal.code);
+
+/** Throws the domain rule's refusal as a 409 when there is one; the rule's null lets the call go on. */
+export function throwIfRefused(refusal: Refusal | null | undefined): asserts refusal is null | undefined {
+  if (refusal) throw refusedBy(refusal);
+}

@@ -4,7 +4,6 @@ import {
   type AdminOrderListQuery,
   type AdminTimeslot,
   type AdminTimeslotsQuery,
-  type BackOfficeRefusal,
   backOfficeCodes,
   backOfficeTexts,
   capacityRefusal,
@@ -35,7 +34,7 @@ import {
   weightThousandthsOf,
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, throwIfRefused } from '../../lib/http-error';
 import {
   findOrder,
   lockOrder,
@@ -74,7 +73,6 @@ import {
 
 type Queryable = Db | Tx;
 
-const refused = (refusal: BackOfficeRefusal) => conflict(refusal.message, refusal.code);
 const orderNotFound = () => notFound(orderTexts.orderNotFound, orderCodes.orderNotFound);
 const lineNotFound = () => notFound(backOfficeTexts.lineNotFound, backOfficeCodes.lineNotFound);
 
@@ -147,7 +145,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
     const order = await lockOrder(tx, orderId);
     if (!order) throw orderNotFound();
     const refusal = linePreparationRefusal(order.orderStatusId);
-    if (refusal) throw refused(refusal);
+    throwIfRefused(refusal);
     const line = await findOrderLine(tx, orderId, orderLineId);
     if (!line) throw lineNotFound();
     return { order, line };
@@ -170,7 +168,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
       if (authorisation.transactionStatusId !== TRANSACTION_STATUS.authorized) return;
       const amountCents = captureAmountCents(finalCents, authorisation.amountCents);
       const refusal = captureRefusal(authorisation.amountCents, amountCents);
-      if (refusal) throw refused(refusal);
+      throwIfRefused(refusal);
       const result = await gateway.capture(authorisation.gatewayReference ?? '', amountCents);
       if (!result.ok) throw conflict(result.reason);
       await confirmTransaction(tx, authorisation, amountCents);
@@ -199,7 +197,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
         const slot = await lockTimeslot(tx, timeslotId);
         if (!slot) throw notFound(backOfficeTexts.timeslotNotFound, backOfficeCodes.timeslotNotFound);
         const refusal = capacityRefusal(capacity, slot.booked);
-        if (refusal) throw refused(refusal);
+        throwIfRefused(refusal);
         await setSlotCapacity(tx, timeslotId, capacity);
       });
       const slot = await findSlotLoad(db, timeslotId);
@@ -251,7 +249,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
         const order = await lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
         const refusal = statusMoveRefusal(order.orderStatusId, toStatusId);
-        if (refusal) throw refused(refusal);
+        throwIfRefused(refusal);
         if (settledStatusIds.includes(toStatusId)) {
           const settled = await refreshFinalTotal(tx, order);
           const finalCents = settled.finalTotalCents ?? settled.totalCents;
@@ -287,7 +285,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
       db.transaction(async (tx) => {
         const { order, line } = await preparingLine(tx, orderId, orderLineId);
         const refusal = weighRefusal(line);
-        if (refusal) throw refused(refusal);
+        throwIfRefused(refusal);
         const weight = weightThousandthsOf(weightKg);
         if (weight === null)
           throw badRequest('weight: indica un peso in kg maggiore di zero, con al massimo 3 decimali', 'weight');
@@ -316,7 +314,7 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
       return db.transaction(async (tx) => {
         const { order, line } = await preparingLine(tx, orderId, orderLineId);
         const refusal = substitutionRefusal(line);
-        if (refusal) throw refused(refusal);
+        throwIfRefused(refusal);
         const answer = await deliverLine(tx, order, line, {
           ...undelivered,
           deliveredProductId: product.productId,

@@ -21,7 +21,7 @@ import {
   variableWeightCents,
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, throwIfRefused } from '../../lib/http-error';
 import { findAddressById } from '../addresses/address.repository';
 import { type CartRow, lockOpenCart, updateCart } from '../cart/cart.repository';
 import { type CartContext, cartContextOf } from '../cart/cart-context';
@@ -220,7 +220,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     buy: async (userId: number, params: CheckoutBuyParams, baseUrl: string): Promise<PlacedOrder> => {
       const refusal = paymentTypeRefusal(params.payment_type_id);
       if (refusal?.code === orderCodes.paymentTypeUnknown) throw badRequest(refusal.message, 'payment_type_id', refusal.code);
-      if (refusal) throw conflict(refusal.message, refusal.code);
+      throwIfRefused(refusal);
       // "Payment requires accepting the sales terms": the checkbox of /payment comes as payment_data.accept_sales_terms.
       if (!salesTermsAccepted(params.payment_data))
         throw badRequest(checkoutConsentTexts.salesTermsRequired, 'accept_sales_terms', checkoutConsentCodes.salesTermsRequired);

@@ -9,6 +9,7 @@ import {
 } from '@spesa/domain';
 import type { OrderAddressSnapshot } from '../../db/schema/orders';
 import type { AddressRow } from '../addresses/address.repository';
+import { addressLineOf } from '../addresses/address-mapper';
 import type { CartRow } from '../cart/cart.repository';
 import type { NewOrderLineRow, NewOrderRow } from '../orders/order.repository';
 import type { TimeslotRow } from '../timeslots/timeslot.repository';
@@ -17,15 +18,8 @@ const thousandths = (value: number | null) => (value === null ? null : (toScaled
 
 function addressSnapshot(address: AddressRow): OrderAddressSnapshot {
   return {
-    addressId: address.addressId,
-    addressTypeId: address.addressTypeId,
+    ...addressLineOf(address),
     deliveryServiceId: address.deliveryServiceId,
-    addressName: address.addressName,
-    address1: address.address1,
-    addressNumber: address.addressNumber,
-    city: address.city,
-    province: address.province,
-    postalcode: address.postalcode,
     doorbellName: address.doorbellName,
     floor: address.floor,
     referencePhoneNumber: address.referencePhoneNumber,

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { carts, orders, slotReservations, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
+import {
+  createCheckoutTestApp,
+  dataOf,
+  newCheckoutShopper,
+  placeOrder,
+  refusalOf,
+  setOrderColumns,
+} from '../checkout/testing/checkout-fixtures';
 
 const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
 
@@ -18,8 +25,7 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
   afterAll(() => test.close());
 
   const newShopper = () => newCheckoutShopper(test);
-  const setOrder = (orderId: number, values: Partial<typeof orders.$inferInsert>) =>
-    test.db.update(orders).set(values).where(eq(orders.orderId, orderId));
+  const setOrder = (orderId: number, values: Partial<typeof orders.$inferInsert>) => setOrderColumns(test.db, orderId, values);
   const slotOf = async (timeslotId: number) =>
     (await test.db.select().from(timeslots).where(eq(timeslots.timeslotId, timeslotId)))[0];
 

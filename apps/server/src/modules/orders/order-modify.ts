@@ -2,20 +2,15 @@ import { type Cart, fillOrderText, type Message, orderCodes, orderModifyRefusal,
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/index';
-import { conflict } from '../../lib/http-error';
+import { conflict, throwIfRefused } from '../../lib/http-error';
 import { type CartRow, EDITING_CART_STATUS, lockOpenCart } from '../cart/cart.repository';
 import { cartContextOf } from '../cart/cart-context';
 import { cartViewOf } from '../cart/cart-view';
 import { releaseHoldOfCart } from '../checkout/slot-reservation.repository';
 import { carryCertificatesToEdit } from '../gift-certificates/gift-certificate.repository';
 import { placesFreedForEditOf } from '../timeslots/timeslot.repository';
-import { lockOrder, type OrderRow, selectOrderLines } from './order.repository';
+import { lockOrder, selectOrderLines } from './order.repository';
 import { cancelOrder, certificatesSpentBy, ownOrder } from './order.service';
-
-const refuseModify = (order: OrderRow) => {
-  const refusal = orderModifyRefusal(order);
-  if (refusal) throw conflict(refusal.message, refusal.code);
-};
 
 /** The canonical options key of a line, in the order of the product's options (as cart/add writes it). */
 function paramsKeyOf(product: Record<string, unknown>, params: Record<string, string>): string {
@@ -42,7 +37,7 @@ export async function modifyOrder(tx: Tx, userId: number, orderId: number): Prom
     const text = fillOrderText(orderTexts.orderBeingModified, { orderId: working.editsOrderId ?? '' });
     throw conflict(text, orderCodes.orderBeingModified);
   }
-  refuseModify(order);
+  throwIfRefused(orderModifyRefusal(order));
   const [cart] = await tx
     .insert(carts)
     .values({
@@ -99,7 +94,7 @@ export async function placesFreedByEdit(tx: Tx, cart: CartRow, timeslotId: numbe
 export async function retireEditedOrder(tx: Tx, cart: CartRow): Promise<number | null> {
   if (cart.editsOrderId === null) return null;
   const order = ownOrder(await lockOrder(tx, cart.editsOrderId), cart.userId);
-  refuseModify(order);
+  throwIfRefused(orderModifyRefusal(order));
   await cancelOrder(tx, order, 'shopper');
   return order.orderId;
 }

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
-import { addresses, orders } from '../../db/schema/index';
+import { addresses, type orders } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder } from '../checkout/testing/checkout-fixtures';
+import {
+  createCheckoutTestApp,
+  dataOf,
+  newCheckoutShopper,
+  placeOrder,
+  setOrderColumns,
+} from '../checkout/testing/checkout-fixtures';
 
 const { penne, eggs } = SEED_FIXTURES.products;
 const idsOf = (data: { orders: { orderId: number }[] }) => data.orders.map((order) => order.orderId);
@@ -15,8 +21,7 @@ describe('order/list-for-all-person-orders and order/list-for-all-user-shipping-
   });
   afterAll(() => test.close());
 
-  const set = (orderId: number, values: Partial<typeof orders.$inferInsert>) =>
-    test.db.update(orders).set(values).where(eq(orders.orderId, orderId));
+  const set = (orderId: number, values: Partial<typeof orders.$inferInsert>) => setOrderColumns(test.db, orderId, values);
 
   /** A shopper with two orders to a pickup point and one to a home address. */
   const shopperWithThreeOrders = async () => {

@@ -1,6 +1,6 @@
 import { fillOrderText, type Message, type OrderRating, orderNoteCodes, orderNoteTexts, orderRatingRefusal } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound, throwIfRefused } from '../../lib/http-error';
 import { findOrder, lockOrder } from './order.repository';
 import { ownOrder } from './order.service';
 import { findRating, insertRating, type OrderRatingRow, selectRatingsOfUser, updateRating } from './order-ratings.repository';
@@ -32,7 +32,7 @@ export function createOrderRatingService(db: Db) {
       db.transaction(async (tx) => {
         const order = ownOrder(await lockOrder(tx, input.orderId), userId);
         const refusal = orderRatingRefusal(order);
-        if (refusal) throw conflict(refusal.message, refusal.code);
+        throwIfRefused(refusal);
         const row = await insertRating(tx, { ...input, userId });
         if (!row) throw conflict(orderNoteTexts.alreadyRated, orderNoteCodes.alreadyRated);
         return { rating: toRating(row), info: saved(order.orderId) };
@@ -45,7 +45,7 @@ export function createOrderRatingService(db: Db) {
         if (existing.userId !== userId) throw forbidden(orderNoteTexts.ratingNotYours);
         const order = ownOrder(await lockOrder(tx, existing.orderId), userId);
         const refusal = orderRatingRefusal(order);
-        if (refusal) throw conflict(refusal.message, refusal.code);
+        throwIfRefused(refusal);
         const row = await updateRating(tx, existing.noteId, { score: input.score, comment: input.comment });
         return { rating: toRating(row), info: saved(order.orderId) };
       }),

@@ -1,6 +1,6 @@
 import { fillOrderText, type Message, orderNoteCodes, orderNoteTexts, parkingReservationRefusal } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { conflict } from '../../lib/http-error';
+import { throwIfRefused } from '../../lib/http-error';
 import { lockOrder } from './order.repository';
 import { ownOrder } from './order.service';
 import { findParkingReservation, insertParkingReservation } from './order-reserve.repository';
@@ -19,7 +19,7 @@ export function createOrderReserveService(db: Db) {
           ...order,
           alreadyReserved: (await findParkingReservation(tx, orderId)) !== undefined,
         });
-        if (refusal) throw conflict(refusal.message, refusal.code);
+        throwIfRefused(refusal);
         const row = await insertParkingReservation(tx, orderId, Math.round(distance));
         const info: Message = {
           code: orderNoteCodes.parkingReserved,

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
-import { orders } from '../../db/schema/index';
-import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
+import type { orders } from '../../db/schema/index';
+import {
+  createCheckoutTestApp,
+  dataOf,
+  newCheckoutShopper,
+  placeOrder,
+  refusalOf,
+  setOrderColumns,
+} from '../checkout/testing/checkout-fixtures';
 
 describe('order/reserve: parking for a store pickup', () => {
   let test: ShopperTestApp;
@@ -11,8 +17,7 @@ describe('order/reserve: parking for a store pickup', () => {
   });
   afterAll(() => test.close());
 
-  const set = (orderId: number, values: Partial<typeof orders.$inferInsert>) =>
-    test.db.update(orders).set(values).where(eq(orders.orderId, orderId));
+  const set = (orderId: number, values: Partial<typeof orders.$inferInsert>) => setOrderColumns(test.db, orderId, values);
   const pickupOrder = async () => {
     const shopper = await newCheckoutShopper(test);
     const order = await placeOrder(shopper.client);

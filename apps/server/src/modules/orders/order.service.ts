@@ -13,7 +13,7 @@ import {
 } from '@spesa/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { forbidden, notFound, throwIfRefused } from '../../lib/http-error';
 import { releaseBookingOfOrder } from '../checkout/slot-reservation.repository';
 import { returnSpentCertificates } from '../gift-certificates/gift-certificate.repository';
 import {
@@ -134,7 +134,7 @@ export function createOrderService(db: Db) {
       db.transaction(async (tx) => {
         const order = ownOrder(await lockOrder(tx, orderId), userId);
         const refusal = orderCancelRefusal(order);
-        if (refusal) throw conflict(refusal.message, refusal.code);
+        throwIfRefused(refusal);
         const cancelled = await cancelOrder(tx, order, 'shopper');
         return {
           order: await orderAnswer(tx, cancelled),

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { orders, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
+import {
+  createCheckoutTestApp,
+  dataOf,
+  newCheckoutShopper,
+  placeOrder,
+  refusalOf,
+  setOrderColumns,
+} from '../checkout/testing/checkout-fixtures';
 
 const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
 
@@ -15,8 +22,7 @@ describe('orders: view, list, delete', () => {
   afterAll(() => test.close());
 
   const newShopper = () => newCheckoutShopper(test);
-  const setStatus = (orderId: number, values: Partial<typeof orders.$inferInsert>) =>
-    test.db.update(orders).set(values).where(eq(orders.orderId, orderId));
+  const setStatus = (orderId: number, values: Partial<typeof orders.$inferInsert>) => setOrderColumns(test.db, orderId, values);
 
   it('asks for a login', async () => {
     for (const [method, url] of [

@@ -21,7 +21,7 @@ import {
   TRANSACTION_STATUS,
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, type HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, refusedBy, throwIfRefused } from '../../lib/http-error';
 import {
   findOrder,
   insertTransaction,
@@ -59,8 +59,6 @@ export type PaymentServiceOptions = {
   now?: () => Date;
 };
 
-const refused = (refusal: { code: string; message: string }): HttpError => conflict(refusal.message, refusal.code);
-
 /** True when `given` is the transaction's gateway reference (compared in constant time). */
 function referenceMatches(transaction: TransactionRow, given: string): boolean {
   const expected = Buffer.from(transaction.gatewayReference ?? '');
@@ -81,14 +79,14 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
   const requireValidityCovers = (paymentTypeId: number, slot: { slotDate: string; endTime: string }) => {
     if (!isOnlinePaymentType(paymentTypeId)) return;
     const refusal = authorisationValidityRefusal(now(), gateway.authorisationValidityDays, slot);
-    if (refusal) throw refused(refusal);
+    throwIfRefused(refusal);
   };
 
   /** A suspended order of the shopper, locked, that may be paid now (no authorisation yet). */
   const payableOrder = async (tx: Tx, userId: number, orderId: number): Promise<OrderRow> => {
     const order = ownOrder(await lockOrder(tx, orderId), userId);
     const refusal = paymentRetryRefusal(order, (await findAuthorisationOfOrder(tx, orderId)) !== undefined);
-    if (refusal) throw refused(refusal);
+    throwIfRefused(refusal);
     return order;
   };
 
@@ -154,7 +152,7 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
       const typeRefusal = paymentTypeRefusal(params.payment_type_id);
       if (typeRefusal?.code === orderCodes.paymentTypeUnknown)
         throw badRequest(typeRefusal.message, 'payment_type_id', typeRefusal.code);
-      if (typeRefusal) throw refused(typeRefusal);
+      throwIfRefused(typeRefusal);
       const orderId = params.order_id;
       await db.transaction(async (tx) => {
         const order = await payableOrder(tx, userId, orderId);
@@ -232,9 +230,9 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
     capture: async (orderId: number, amountCents: number) => {
       const authorisation = await findAuthorisationOfOrder(db, orderId);
       if (!authorisation || authorisation.transactionStatusId !== TRANSACTION_STATUS.authorized)
-        throw refused({ code: orderCodes.orderNotAwaitingPayment, message: orderTexts.orderNotAwaitingPayment });
+        throw refusedBy({ code: orderCodes.orderNotAwaitingPayment, message: orderTexts.orderNotAwaitingPayment });
       const refusal = captureRefusal(authorisation.amountCents, amountCents);
-      if (refusal) throw refused(refusal);
+      throwIfRefused(refusal);
       const result = await gateway.capture(authorisation.gatewayReference ?? '', amountCents);
       if (!result.ok) throw conflict(result.reason);
       await db.transaction(async (tx) =>

@@ -1,6 +1,6 @@
 import { accountDeletionRefusal, TRANSACTION_STATUS } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { conflict } from '../../lib/http-error';
+import { throwIfRefused } from '../../lib/http-error';
 import { verifyPassword } from '../auth/password-hashing';
 import { cancelOrder } from '../orders/order.service';
 import { findAuthorisationOfOrder } from '../payments/payment.repository';
@@ -26,7 +26,7 @@ export function createAccountDeletionService(db: Db, { gateway }: { gateway: Pic
         if (!(await lockUser(tx, user.userId))) return { cancelledOrderIds: [], voidReferences: [] };
         const open = await lockOpenOrdersOfUser(tx, user.userId);
         const refusal = accountDeletionRefusal(open);
-        if (refusal) throw conflict(refusal.message, refusal.code);
+        throwIfRefused(refusal);
         const references: string[] = [];
         for (const order of open) {
           const authorisation = await findAuthorisationOfOrder(tx, order.orderId);

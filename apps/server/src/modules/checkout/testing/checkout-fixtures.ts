@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp, withSession } from '../../../../test/users';
 import type { Db } from '../../../db/client';
-import { carts, products, timeslots } from '../../../db/schema/index';
+import { carts, orders, products, timeslots } from '../../../db/schema/index';
 import { SEED_FIXTURES } from '../../../db/seed/seed-fixtures';
 
 type Answer = { statusCode: number; body: string; json: () => any };
@@ -113,4 +113,9 @@ export async function putSlotOnOpenCarts(db: Db, userIds: number[], timeslotId: 
     .update(carts)
     .set({ timeslotId, timeslotAutoAssigned: false })
     .where(and(inArray(carts.userId, userIds), eq(carts.cartStatusId, 0)));
+}
+
+/** Sets an order's columns directly, for the states the shopper's calls cannot reach (taken in charge, delivered…). */
+export function setOrderColumns(db: Db, orderId: number, values: Partial<typeof orders.$inferInsert>) {
+  return db.update(orders).set(values).where(eq(orders.orderId, orderId));
 }
