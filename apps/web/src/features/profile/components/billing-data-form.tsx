@@ -7,7 +7,7 @@ import { type BillingDataAnswer, type BillingDataForm as BillingValues, billingD
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
-import { Cell, FieldCell, FormSection } from '../../registration/components/form-section';
+import { Cell, FieldCell, FormErrorsCell, FormSection } from '../../registration/components/form-section';
 import { useSaveBillingData } from '../api/billing-data';
 
 type Saved = NonNullable<BillingDataAnswer['billingData']>;
@@ -78,13 +78,7 @@ export function BillingDataForm({ saved, title, intro, onSaved }: Props) {
             <Typography color="text.secondary">{intro}</Typography>
           </Cell>
         )}
-        {general.length > 0 && (
-          <Cell span={12}>
-            <Alert severity="error" role="alert">
-              {general.join(' ')}
-            </Alert>
-          </Cell>
-        )}
+        <FormErrorsCell messages={general} />
         {field('billingName', 12, { required: true })}
         {field('fiscalCode', 6, { required: true, helperText: t('checkout.billing.fiscalCodeHelp') })}
         {field('vatNumber', 6, { helperText: t('checkout.billing.vatNumberHelp') })}

@@ -8,7 +8,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { type UpdateEmailInput, useUpdateEmail } from '../api/update-email';
-import { Cell, FieldCell, FormSection } from './form-section';
+import { Cell, FieldCell, FormErrorsCell, FormSection } from './form-section';
 
 const fieldNames = ['email', 'password'] as const;
 const resolver = zodResolver(updateEmailRequestSchema) as unknown as Resolver<UpdateEmailInput, unknown, UpdateEmailInput>;
@@ -55,13 +55,7 @@ export function EmailChangeForm({ user }: { user: UserDetail }) {
             <Alert severity="info">{t('profile.update.pendingEmail', { email: user.pendingEmail })}</Alert>
           </Cell>
         )}
-        {general.length > 0 && (
-          <Cell span={12}>
-            <Alert severity="error" role="alert">
-              {general.join(' ')}
-            </Alert>
-          </Cell>
-        )}
+        <FormErrorsCell messages={general} />
         <FieldCell
           span={6}
           control={control}

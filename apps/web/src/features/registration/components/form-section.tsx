@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -19,6 +20,18 @@ export function FormSection({ title, children }: { title: string; children: Reac
 /** One field's place on the section's grid: `span` of 12 columns from tablets up. */
 export function Cell({ span, children }: { span: number; children: ReactNode }) {
   return <Box sx={{ gridColumn: { sm: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
+}
+
+/** The server's errors that name no field, across the whole grid; nothing when there are none. */
+export function FormErrorsCell({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Cell span={12}>
+      <Alert severity="error" role="alert">
+        {messages.join(' ')}
+      </Alert>
+    </Cell>
+  );
 }
 
 /** A text field bound to the form, in its place on the section's grid: `span` of 12 columns from tablets up. */
