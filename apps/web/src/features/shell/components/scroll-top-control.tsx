@@ -1,20 +1,10 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import IconButton from '@mui/material/IconButton';
-import { SCROLL_TOP_THRESHOLD_PX } from '@spesa/domain';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A round button back to the top, shown once the page has scrolled past the threshold. */
-export function ScrollTopButton({ focusTargetId }: { focusTargetId?: string }) {
+/** The round button back to the top (ScrollTopButton says when it is shown). */
+export default function ScrollTopControl({ shown, focusTargetId }: { shown: boolean; focusTargetId?: string }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
 
   const toTop = () => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
