@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tenantSettings } from '../../config/tenant-settings';
@@ -16,6 +16,7 @@ import { ListSelectorHost } from '../../features/wishlists/components/list-selec
 import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { pageLoadingStore } from '../page-loading';
 import { type DrawerName, Navbar } from './navbar';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
@@ -39,7 +40,10 @@ export function Component() {
   const { needed: cookieBarShown } = useCookieConsent();
   const cart = useCart();
   const footerPlace = useRef<HTMLDivElement>(null);
-  const footerWanted = useNearViewport(footerPlace);
+  // While a page waits for its data its place is a screen high, so the footer is just below the screen:
+  // it is wanted only when still near once the page is drawn (a long listing pushes it far away).
+  const pageLoading = useSyncExternalStore(pageLoadingStore.subscribe, pageLoadingStore.get, pageLoadingStore.get);
+  const footerWanted = useNearViewport(footerPlace, pageLoading ? '0px' : undefined);
   useApiEventRouting();
 
   const openDrawer = useCallback((name: DrawerName) => {
