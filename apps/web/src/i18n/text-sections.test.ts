@@ -14,6 +14,8 @@ const firstPaintSources = import.meta.glob<string>(
     '../features/cart/{api,hooks}/**/*.{ts,tsx}',
     '../features/wishlists/components/favourite-button.tsx',
     '!**/*.test.{ts,tsx}',
+    // Downloaded with the later texts (withLaterTexts).
+    '!../features/cookie-consent/components/cookie-options.tsx',
   ],
   { query: '?raw', import: 'default', eager: true },
 );

@@ -5,7 +5,30 @@
  * A section not listed here is in the entry, so a new section is always safe; a section listed here
  * must not be read by the shell or the catalogue (text-sections.test.ts checks their sources).
  */
-export const laterTextSections = ['registration', 'profile', 'orders', 'checkout', 'payment', 'backOffice'] as const;
+export const laterTextSections = [
+  'registration',
+  'profile',
+  'orders',
+  'checkout',
+  'payment',
+  'backOffice',
+  // The address and slot dialogs (and the cookie options view) download their code on first open,
+  // and their texts with it.
+  'addresses',
+  'timeslots',
+  'cookies',
+] as const;
 
-/** Keys of later sections that the shell shows all the same (the user menu's entry to the back office). */
-export const firstPaintKeys = ['backOffice.menuEntry'] as const;
+/**
+ * Keys of later sections that the shell shows all the same: the user menu's entry to the back
+ * office, and the cookie bar's first view (on a first visit, the largest text on a phone's screen).
+ */
+export const firstPaintKeys = [
+  'backOffice.menuEntry',
+  'cookies.regionLabel',
+  'cookies.title',
+  'cookies.text',
+  'cookies.customize',
+  'cookies.refuseAll',
+  'cookies.acceptAll',
+] as const;

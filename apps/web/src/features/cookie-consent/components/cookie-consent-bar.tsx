@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withLaterTexts } from '../../../i18n';
 import { choiceForAll, DEFAULT_COOKIE_CHOICE } from '../utils/consent';
 import { cookieConsentStore, useCookieConsent } from '../utils/consent-store';
 
-const CookieOptions = lazy(() => import('./cookie-options'));
+const CookieOptions = lazy(withLaterTexts(() => import('./cookie-options')));
 
 /** The bar at the bottom of the page: the short choice, or the detailed one per cookie kind. */
 export default function CookieConsentBar({ startWithOptions = false }: { startWithOptions?: boolean }) {

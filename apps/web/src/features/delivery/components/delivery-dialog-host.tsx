@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { tenantSettings } from '../../../config/tenant-settings';
+import { withLaterTexts } from '../../../i18n';
 import { deliveryDialogs, useDeliveryDialogs } from '../api/delivery-dialogs';
 
-const AddressSelectorDialog = lazy(() => import('../../addresses/components/address-selector-dialog'));
-const TimeslotSelectorDialog = lazy(() => import('../../timeslots/components/timeslot-selector-dialog'));
+// Each with the later texts, which hold the addresses' and the slots' sections (i18n/text-sections.ts).
+const AddressSelectorDialog = lazy(withLaterTexts(() => import('../../addresses/components/address-selector-dialog')));
+const TimeslotSelectorDialog = lazy(withLaterTexts(() => import('../../timeslots/components/timeslot-selector-dialog')));
 
 /**
  * Mounted once in the shell: shows the address or the time slot dialog when anything asks for it
