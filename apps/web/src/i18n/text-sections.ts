@@ -12,18 +12,21 @@ export const laterTextSections = [
   'checkout',
   'payment',
   'backOffice',
-  // The address and slot dialogs (and the cookie options view) download their code on first open,
-  // and their texts with it.
+  // The login, address and slot dialogs (and the cookie options view) download their code on first
+  // open, and their texts with it.
+  'auth',
   'addresses',
   'timeslots',
   'cookies',
 ] as const;
 
 /**
- * Keys of later sections that the shell shows all the same: the user menu's entry to the back
- * office, and the cookie bar's first view (on a first visit, the largest text on a phone's screen).
+ * Keys (or whole branches) of later sections that the shell shows all the same: the user menu and
+ * its entry to the back office, and the cookie bar's first view (on a first visit, the largest text
+ * on a phone's screen).
  */
 export const firstPaintKeys = [
+  'auth.userMenu',
   'backOffice.menuEntry',
   'cookies.regionLabel',
   'cookies.title',

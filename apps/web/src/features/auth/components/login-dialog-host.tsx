@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withLaterTexts } from '../../../i18n';
 import { switchAccount } from '../../../lib/api/account-queries';
 import { apiEvents } from '../../../lib/api/api-events';
 import { useLoginDialog } from '../../../lib/api/login-dialog';
 
-const loadLoginDialog = () => import('./login-dialog');
+// With the later texts, which hold the login's (i18n/text-sections.ts).
+const loadLoginDialog = withLaterTexts(() => import('./login-dialog'));
 const LoginDialog = lazy(loadLoginDialog);
 
 /** Fetches the dialog's code ahead of a likely open (the pointer over 'Accedi'). */
