@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rawStatement, runRaw, tableReader } from '../../db/raw-query';
 import { sessions, users } from '../../db/schema/accounts';
 import type { UserRow } from '../users/user.repository';
 
@@ -15,18 +16,27 @@ export async function insertSession(
   return row;
 }
 
+const sessionColumns = tableReader(sessions);
+const userColumns = tableReader(users);
+/**
+ * Run on every request with a session: a named prepared statement mapped by hand (no query building,
+ * no generic per-column mapping per call), one round trip.
+ */
+const sessionWithUser = rawStatement(
+  'session_with_user',
+  sql`SELECT ${sessionColumns.list}, ${userColumns.list} FROM ${sessions}
+    JOIN ${users} ON ${users.userId} = ${sessions.userId}
+    WHERE ${sessions.tokenHash} = $1 LIMIT 1`,
+);
+
 /** The session with this token hash and its user, in one query. */
 export async function findSessionWithUser(
   db: Queryable,
   tokenHash: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+  const [row] = await runRaw(db, sessionWithUser, [tokenHash]);
+  if (!row) return undefined;
+  return { session: sessionColumns.read(row, 0), user: userColumns.read(row, sessionColumns.width) };
 }
 
 export async function touchSession(db: Queryable, sessionId: number): Promise<void> {
