@@ -4,14 +4,12 @@ import {
   type Cart,
   type CartItem,
   type CartSector,
-  cartLineAmounts,
   cartTotalCents,
   centsToEuros,
   deliveryFeeCents,
   giftCertificateDiscounts,
   giftCertificatesEarned,
   type OrderPackage,
-  scaledToNumber,
   shoppingBagsNeeded,
   sumCents,
   timeslotName,
@@ -28,9 +26,8 @@ import type { UserRow } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
 import { type CartRow, EDITING_CART_STATUS, OPEN_CART_STATUS, selectCartDelivery } from './cart.repository';
 import type { CartContext } from './cart-context';
+import { keptCartItem, toCartItem } from './cart-line-answer';
 import { type CartAnswerRows, type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
-import { withSelectedOptions } from './cart-options';
-import { cartProductOf } from './cart-product';
 
 export type CartViewOptions = { showSectors?: boolean };
 
@@ -46,25 +43,6 @@ async function deliveryOf(tx: Tx, cart: CartRow, known: KnownDelivery | undefine
   )
     return known;
   return selectCartDelivery(tx, cart);
-}
-
-/** A stored line in the shape of the API, its amounts from the domain's rules. */
-export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
-  const product = cartProductOf(line.product, snapshot);
-  const quantity = scaledToNumber(line.quantityThousandths, 3);
-  const customWeight = line.customWeightThousandths === null ? '' : scaledToNumber(line.customWeightThousandths, 3).toFixed(3);
-  const { weight, grossTotalCents } = cartLineAmounts({ product, quantity, customWeight });
-  return {
-    itemId: line.cartItemId,
-    cartItemId: line.cartItemId,
-    quantity,
-    weight,
-    grossTotalCents,
-    grossTotal: centsToEuros(grossTotalCents),
-    product: { ...product, selectOptions: withSelectedOptions(product.selectOptions, line.params) },
-    cartItemInfo: { accept_alternatives: line.acceptAlternatives ? 'true' : 'false', notes: line.notes, customWeight },
-    params: line.params,
-  };
 }
 
 /** The lines grouped by department, departments in menu order. */
@@ -111,7 +89,7 @@ export async function cartViewOf(
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
   const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
 
-  const cartItems = lines.map((line) => toCartItem(line, snapshot));
+  const cartItems = lines.map((line) => keptCartItem(line, snapshot));
   const subTotalCents = sumCents(cartItems.map((item) => item.grossTotalCents));
   const bags = shoppingBagsNeeded(context.tenant.shoppingBags, cartItems);
   const bagRule = context.tenant.shoppingBags;

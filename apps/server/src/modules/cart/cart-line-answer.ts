@@ -1,0 +1,118 @@
+import { type CartItem, cartLineAmounts, centsToEuros, scaledToNumber } from '@spesa/domain';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { ProductRow } from '../catalogue/product.repository';
+import type { CartLineRow } from './cart-lines.repository';
+import { withSelectedOptions } from './cart-options';
+import { cartProductOf } from './cart-product';
+
+/** A stored line in the shape of the API, its amounts from the domain's rules. */
+export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
+  const product = cartProductOf(line.product, snapshot);
+  const quantity = scaledToNumber(line.quantityThousandths, 3);
+  const customWeight = line.customWeightThousandths === null ? '' : scaledToNumber(line.customWeightThousandths, 3).toFixed(3);
+  const { weight, grossTotalCents } = cartLineAmounts({ product, quantity, customWeight });
+  return {
+    itemId: line.cartItemId,
+    cartItemId: line.cartItemId,
+    quantity,
+    weight,
+    grossTotalCents,
+    grossTotal: centsToEuros(grossTotalCents),
+    product: { ...product, selectOptions: withSelectedOptions(product.selectOptions, line.params) },
+    cartItemInfo: { accept_alternatives: line.acceptAlternatives ? 'true' : 'false', notes: line.notes, customWeight },
+    params: line.params,
+  };
+}
+
+/**
+ * A line's answer as last made, with everything it was made from: the line's own columns and its
+ * product row (the kept row of `withProducts`, a new object whenever the product's version changes).
+ * `json` is its JSON text in UTF-8, written the first time an answer holding it is serialised (in a
+ * buffer of its own: a slice of Node's shared pool would keep the whole pool slab alive with it).
+ */
+type LineAnswer = {
+  product: ProductRow;
+  quantityThousandths: number;
+  customWeightThousandths: number | null;
+  acceptAlternatives: boolean;
+  notes: string;
+  paramsKey: string;
+  item: CartItem;
+  json: Buffer | undefined;
+};
+
+/**
+ * The lines' answers by line id, one map per catalogue snapshot (an app's: line ids are unique only
+ * within one database, and the answer reads the snapshot's names). Bounded: past the limit the
+ * longest-kept line goes (a changed line is kept again at the end).
+ */
+const answersBySnapshot = new WeakMap<CatalogueSnapshot, Map<number, LineAnswer>>();
+const LINE_ANSWERS_LIMIT = 20_000;
+/** The kept items, for the serialiser: their text is written once, then copied into each answer (`cartAnswerBody`). */
+const keptItems = new WeakMap<object, LineAnswer>();
+
+function answersOf(snapshot: CatalogueSnapshot): Map<number, LineAnswer> {
+  const kept = answersBySnapshot.get(snapshot);
+  if (kept) return kept;
+  const answers = new Map<number, LineAnswer>();
+  answersBySnapshot.set(snapshot, answers);
+  return answers;
+}
+
+const unchanged = (kept: LineAnswer, line: CartLineRow) =>
+  kept.product === line.product &&
+  kept.quantityThousandths === line.quantityThousandths &&
+  kept.customWeightThousandths === line.customWeightThousandths &&
+  kept.acceptAlternatives === line.acceptAlternatives &&
+  kept.notes === line.notes &&
+  kept.paramsKey === line.paramsKey;
+
+/** The objects of an item made here (not the shared product's own): kept items are shared by every answer that shows them. */
+function freezeItem(item: CartItem): CartItem {
+  for (const option of item.product.selectOptions) Object.freeze(option);
+  Object.freeze(item.product.selectOptions);
+  Object.freeze(item.product);
+  Object.freeze(item.cartItemInfo);
+  Object.freeze(item.params);
+  return Object.freeze(item);
+}
+
+/**
+ * `toCartItem` made once per line and version: an 80-line answer where one line changed makes one
+ * item, and its body (`cartAnswerBody`) copies the other 79 from their kept text. The item is shared
+ * by the answers that show it, hence frozen.
+ */
+export function keptCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
+  const answers = answersOf(snapshot);
+  const kept = answers.get(line.cartItemId);
+  if (kept && unchanged(kept, line)) return kept.item;
+  const item = freezeItem(toCartItem(line, snapshot));
+  const answer: LineAnswer = {
+    product: line.product,
+    quantityThousandths: line.quantityThousandths,
+    customWeightThousandths: line.customWeightThousandths,
+    acceptAlternatives: line.acceptAlternatives,
+    notes: line.notes,
+    paramsKey: line.paramsKey,
+    item,
+    json: undefined,
+  };
+  if (kept) answers.delete(line.cartItemId);
+  else if (answers.size >= LINE_ANSWERS_LIMIT) answers.delete(answers.keys().next().value as number);
+  answers.set(line.cartItemId, answer);
+  keptItems.set(item, answer);
+  return item;
+}
+
+/** The JSON text in UTF-8 of a kept item (written on first use), or undefined for any other value. */
+export function keptItemJson(value: object): Buffer | undefined {
+  const answer = keptItems.get(value);
+  if (!answer) return undefined;
+  if (answer.json === undefined) {
+    const text = JSON.stringify(answer.item);
+    const json = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    json.write(text);
+    answer.json = json;
+  }
+  return answer.json;
+}
