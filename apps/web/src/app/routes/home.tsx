@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
@@ -11,7 +12,7 @@ import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';
 import { tenantSettings } from '../../config/tenant-settings';
 import { getProductsQueryOptions, type ProductsRequest } from '../../features/catalogue/api/get-products';
-import { ProductCard } from '../../features/catalogue/components/product-card';
+import { ProductCard, ProductCardsScope } from '../../features/catalogue/components/product-card';
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card-skeleton';
 import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-category-tree';
 import { DepartmentGrid } from '../../features/categories/components/department-grid';
@@ -180,6 +181,9 @@ function Section({
   );
 }
 
+/** A card's place in a row (styles written once, not per card). */
+const RowItem = styled('li')({ scrollSnapAlign: 'start', minWidth: 0 });
+
 /** A row of products: swiped sideways on phones, a grid from md up; skeleton cards of the same size while loading. */
 function ProductSection({
   id,
@@ -199,8 +203,10 @@ function ProductSection({
   const rowPlace = useRef<HTMLUListElement>(null);
   const near = useNearViewport(rowPlace);
   const loaded = query.data?.products;
+  // The cards are drawn in a transition, in short slices that leave the phone's main thread free
+  // (the skeletons stay until they are all done).
+  const products = useDeferredValue(deferred && !near ? undefined : loaded, undefined);
   if (query.isSuccess && loaded?.length === 0) return null;
-  const products = deferred && !near ? undefined : loaded;
 
   return (
     <Section id={id} title={title}>
@@ -229,18 +235,22 @@ function ProductSection({
             px: { xs: 1.5, sm: 0 },
           }}
         >
-          {products
-            ? products.map((product, index) => (
-                <Box component="li" key={product.productId} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
+          {products ? (
+            <ProductCardsScope>
+              {products.map((product, index) => (
+                <RowItem key={product.productId}>
                   <ProductCard product={product} eager={index < eagerCount} />
-                </Box>
-              ))
-            : Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <Box component="li" key={index} sx={{ minWidth: 0 }}>
-                  <ProductCardSkeleton />
-                </Box>
+                </RowItem>
               ))}
+            </ProductCardsScope>
+          ) : (
+            Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Box component="li" key={index} sx={{ minWidth: 0 }}>
+                <ProductCardSkeleton />
+              </Box>
+            ))
+          )}
         </Box>
       )}
     </Section>

@@ -37,7 +37,8 @@ describe('search route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Risultati per «parmigano»' })).toBeVisible();
     expect(screen.getByText('Forse cercavi «parmigiano»?')).toBeVisible();
     expect(screen.getByText('1 prodotto')).toBeVisible();
-    expect(screen.getByRole('article', { name: 'Parmigiano Reggiano DOP' })).toBeVisible();
+    // The cards are drawn in a transition, just after the rest of the page.
+    expect(await screen.findByRole('article', { name: 'Parmigiano Reggiano DOP' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Ordina per' })).toHaveDisplayValue('Rilevanza');
   });
 

@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import type { Product } from '@spesa/domain';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Promo = NonNullable<Product['warehousePromo']>;
@@ -19,56 +20,50 @@ function promoColours(cssClass: string) {
   return { bg: '#bf360c', fg: '#fff' };
 }
 
+// Styles written once (not per badge, as sx would): a grid draws many badges at once.
+const PromoFrame = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  padding: theme.spacing(0.25, 0.75),
+  borderRadius: theme.shape.borderRadius,
+  lineHeight: 1.15,
+  maxWidth: '100%',
+  // The colours of the promotion's look, given by each badge (a custom property, so that a tenant's
+  // rule on the promo-badge--<cssClass> class can still win as before).
+  backgroundColor: 'var(--promo-bg)',
+  color: 'var(--promo-fg)',
+  '& .promo-badge__header': { fontWeight: 800, fontSize: '0.85rem' },
+  '& .promo-badge__body': { fontSize: '0.7rem', fontWeight: 600 },
+}));
+
+const NewFrame = styled('span')(({ theme }) => ({
+  display: 'inline-block',
+  padding: theme.spacing(0.25, 0.75),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.4,
+}));
+
 /** The promotion's header and body as a small badge (cssClass is kept as a class for tenant styling). */
 export function PromoBadge({ promo }: { promo: Promo }) {
   const colours = promoColours(promo.view.cssClass);
   return (
-    <Box
+    <PromoFrame
       className={`promo-badge promo-badge--${promo.view.cssClass}`}
       data-variant={promo.view.cssClass}
-      sx={{
-        display: 'inline-flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        px: 0.75,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: colours.bg,
-        color: colours.fg,
-        lineHeight: 1.15,
-        maxWidth: '100%',
-      }}
+      style={{ '--promo-bg': colours.bg, '--promo-fg': colours.fg } as CSSProperties}
     >
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '0.85rem' }}>
-        {promo.view.header}
-      </Box>
-      {promo.view.body && (
-        <Box component="span" sx={{ fontSize: '0.7rem', fontWeight: 600 }}>
-          {promo.view.body}
-        </Box>
-      )}
-    </Box>
+      <span className="promo-badge__header">{promo.view.header}</span>
+      {promo.view.body && <span className="promo-badge__body">{promo.view.body}</span>}
+    </PromoFrame>
   );
 }
 
 export function NewBadge() {
   const { t } = useTranslation();
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 0.75,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        lineHeight: 1.4,
-      }}
-    >
-      {t('catalogue.product.new')}
-    </Box>
-  );
+  return <NewFrame>{t('catalogue.product.new')}</NewFrame>;
 }

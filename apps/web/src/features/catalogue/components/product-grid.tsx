@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
-import { ProductCard } from './product-card';
+import { useDeferredValue } from 'react';
+import { ProductCard, ProductCardsScope } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** Two columns on a 360 px phone, up to five on a wide desktop (four beside the filters). */
@@ -15,6 +16,12 @@ export const productGridColumns = {
 /** How many cards are usually above the fold: their pictures load at once. */
 const EAGER_CARDS = 4;
 
+/**
+ * The products as cards, skeletons while they load. The cards are drawn in a transition (a
+ * deferred value): React then draws them in short slices that leave the phone's main thread free
+ * in between, instead of one long task, and shows them all together when done (the skeletons, or
+ * the previous page, stay until then).
+ */
 export function ProductGrid({
   products,
   loading = false,
@@ -27,10 +34,11 @@ export function ProductGrid({
   /** The previous page stays on screen, dimmed, while the next one loads. */
   busy?: boolean;
 }) {
+  const cards = useDeferredValue(loading ? undefined : products, undefined);
   return (
     <Box
       component="ul"
-      aria-busy={loading || busy}
+      aria-busy={!cards || busy}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -42,18 +50,22 @@ export function ProductGrid({
         transition: 'opacity 150ms',
       }}
     >
-      {loading
-        ? Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
-              <ProductCardSkeleton />
-            </li>
-          ))
-        : products.map((product, index) => (
+      {cards ? (
+        <ProductCardsScope>
+          {cards.map((product, index) => (
             <li key={product.productId}>
               <ProductCard product={product} eager={index < EAGER_CARDS} />
             </li>
           ))}
+        </ProductCardsScope>
+      ) : (
+        Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))
+      )}
     </Box>
   );
 }

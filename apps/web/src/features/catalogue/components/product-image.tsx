@@ -1,10 +1,27 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import type { Product } from '@spesa/domain';
 import { useState } from 'react';
 
 export function productImageUrl(product: Pick<Product, 'productId' | 'mediaURL'>): string {
   return product.mediaURL || `/images/products/${product.productId}.svg`;
 }
+
+/** Styles written once (not per picture, as sx would): a grid draws many of them at once. */
+const Frame = styled('div')(({ theme }) => ({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '1 / 1',
+  backgroundColor: '#fff',
+  overflow: 'hidden',
+  '&[data-failed]': { backgroundColor: theme.palette.grey[100] },
+}));
+
+const Missing = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  inset: '30%',
+  borderRadius: '50%',
+  backgroundColor: theme.palette.grey[200],
+}));
 
 /**
  * A square product picture: the box keeps its shape before the image arrives (no layout shift);
@@ -25,21 +42,9 @@ export function ProductImage({
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '1 / 1',
-        bgcolor: failed ? 'grey.100' : '#fff',
-        overflow: 'hidden',
-      }}
-    >
+    <Frame data-failed={failed || undefined}>
       {failed ? (
-        <Box
-          role={decorative ? undefined : 'img'}
-          aria-label={decorative ? undefined : product.name}
-          sx={{ position: 'absolute', inset: '30%', borderRadius: '50%', bgcolor: 'grey.200' }}
-        />
+        <Missing role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : product.name} />
       ) : (
         <img
           src={productImageUrl(product)}
@@ -53,6 +58,6 @@ export function ProductImage({
           style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
         />
       )}
-    </Box>
+    </Frame>
   );
 }

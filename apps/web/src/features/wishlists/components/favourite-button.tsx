@@ -2,7 +2,9 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import type { Product } from '@spesa/domain';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
 import { loginDialog } from '../../../lib/api/login-dialog';
@@ -16,30 +18,82 @@ type Props = {
   placement?: 'card' | 'page';
 };
 
-/** The heart: puts the product on the favourites list or takes it off; a visitor gets the login dialog. */
-export function FavouriteButton({ product, placement = 'card' }: Props) {
-  const { t } = useTranslation();
+/** What the hearts read and do: whether the shopper is logged in, the favourites, and the change. */
+type FavouritesState = {
+  isLoggedIn: boolean;
+  productIds: readonly number[] | undefined;
+  setFavourite: (change: { productId: number; favourite: boolean }) => Promise<unknown>;
+};
+
+function useFavouritesState(): FavouritesState {
   const { isLoggedIn } = useCurrentUser();
   const favourites = useFavourites();
-  const setFavourite = useSetFavourite();
-  const pending = setFavourite.isPending ? setFavourite.variables : undefined;
-  const saved = favourites.data?.productIds.includes(product.productId) ?? false;
-  // Shown at once: the heart answers the click before the server does.
-  const on = pending?.productId === product.productId ? pending.favourite : saved;
+  const { mutateAsync } = useSetFavourite();
+  const productIds = favourites.data?.productIds;
+  return useMemo(() => ({ isLoggedIn, productIds, setFavourite: mutateAsync }), [isLoggedIn, productIds, mutateAsync]);
+}
+
+const FavouritesContext = createContext<FavouritesState | null>(null);
+
+/**
+ * The favourites read once for all the hearts inside (a list of cards): a grid of 24 cards with a
+ * query and a mutation each made the phone's first drawing of the listing much longer.
+ */
+export function FavouritesScope({ children }: { children: ReactNode }) {
+  const state = useFavouritesState();
+  return <FavouritesContext.Provider value={state}>{children}</FavouritesContext.Provider>;
+}
+
+/** The heart: puts the product on the favourites list or takes it off; a visitor gets the login dialog. */
+export function FavouriteButton(props: Props) {
+  const shared = useContext(FavouritesContext);
+  return shared ? <Heart {...props} state={shared} /> : <HeartOnItsOwn {...props} />;
+}
+
+function HeartOnItsOwn(props: Props) {
+  return <Heart {...props} state={useFavouritesState()} />;
+}
+
+/** Styles written once (not per heart, as sx would): a grid draws many hearts at once. */
+const CardHeart = styled(IconButton)(({ theme }) => ({
+  position: 'absolute',
+  bottom: 6,
+  right: 6,
+  zIndex: 1,
+  color: theme.palette.text.secondary,
+  backgroundColor: theme.palette.background.paper,
+  boxShadow: theme.shadows[1],
+  '&[aria-pressed="true"]': { color: theme.palette.error.main },
+  '&:hover': { backgroundColor: theme.palette.background.paper, color: theme.palette.error.main },
+}));
+
+function Heart({ product, placement = 'card', state }: Props & { state: FavouritesState }) {
+  const { t } = useTranslation();
+  // The change asked and not yet answered: shown at once, the heart answers the click before the server does.
+  const [pending, setPending] = useState<boolean | null>(null);
+  // Only the last click's answer ends the pending state (two quick clicks must not flicker).
+  const lastClick = useRef(0);
+  const saved = state.productIds?.includes(product.productId) ?? false;
+  const on = pending ?? saved;
   const label = on
     ? t('wishlists.favourite.remove', { name: product.name })
     : t('wishlists.favourite.add', { name: product.name });
   const icon = on ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />;
 
   const toggle = () => {
-    if (!isLoggedIn) {
+    if (!state.isLoggedIn) {
       loginDialog.open();
       return;
     }
-    setFavourite.mutate(
-      { productId: product.productId, favourite: !on },
-      { onError: (error) => void showToast(error.message, { variant: 'error' }) },
-    );
+    const favourite = !on;
+    const click = ++lastClick.current;
+    setPending(favourite);
+    state
+      .setFavourite({ productId: product.productId, favourite })
+      .catch((error: Error) => void showToast(error.message, { variant: 'error' }))
+      .finally(() => {
+        if (lastClick.current === click) setPending(null);
+      });
   };
 
   if (placement === 'page')
@@ -56,24 +110,8 @@ export function FavouriteButton({ product, placement = 'card' }: Props) {
       </Button>
     );
   return (
-    <IconButton
-      onClick={toggle}
-      aria-label={label}
-      aria-pressed={on}
-      title={label}
-      size="small"
-      sx={{
-        position: 'absolute',
-        bottom: 6,
-        right: 6,
-        zIndex: 1,
-        color: on ? 'error.main' : 'text.secondary',
-        bgcolor: 'background.paper',
-        boxShadow: 1,
-        '&:hover': { bgcolor: 'background.paper', color: 'error.main' },
-      }}
-    >
+    <CardHeart onClick={toggle} aria-label={label} aria-pressed={on} title={label} size="small">
       {icon}
-    </IconButton>
+    </CardHeart>
   );
 }
