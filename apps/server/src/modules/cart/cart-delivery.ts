@@ -27,7 +27,7 @@ export async function deliveryTargetOf(
   address: AddressRow,
   user: UserRow,
   /** The pickup point's shop when the caller read it already (with the cart's lock). */
-  knownStore?: StoreRow | null,
+  knownStore?: Pick<StoreRow, 'storeId' | 'warehouseId'> | null,
 ): Promise<DeliveryTarget | null> {
   if (address.addressTypeId === ADDRESS_TYPE.home) {
     const warehouse = await servingWarehouse(tx, address);
@@ -100,7 +100,11 @@ export async function refreshCartDelivery(
   user: UserRow,
   now: Date,
   /** The cart's address and slot when the caller read them already (with the lock). */
-  known?: { address: AddressRow | null; slot: TimeslotRow | null; addressStore?: StoreRow | null },
+  known?: {
+    address: AddressRow | null;
+    slot: TimeslotRow | null;
+    addressStore?: Pick<StoreRow, 'storeId' | 'warehouseId'> | null;
+  },
 ): Promise<CartRow> {
   const changes: CartChanges = {};
   let address =

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rawStatement, runRaw, tableReader } from '../../db/raw-query';
 import { addresses, carts, stores, timeslots, users } from '../../db/schema/index';
-import { reusableQuery } from './reusable-query';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartChanges = Partial<Omit<typeof carts.$inferInsert, 'cartId' | 'userId' | 'createdAt'>>;
@@ -28,36 +28,52 @@ export async function lockOpenCart(tx: Tx, userId: number): Promise<{ cart: Cart
   return { cart, created };
 }
 
+const cartColumns = tableReader(carts);
+const userColumns = tableReader(users);
+const addressColumns = tableReader(addresses);
+const slotColumns = tableReader(timeslots);
+const addressStoreColumns = tableReader(stores, ['storeId', 'warehouseId']);
+
 /**
  * `lockOpenCart`, with the shopper, the cart's address, its slot and the address's own shop (pickup
- * points) read by the same query (the lock takes the cart row only): what every cart call needs
- * first, in one round trip once the cart exists.
+ * points: its id and warehouse) read by the same query (the lock takes the cart row only): what every
+ * cart call needs first, in one round trip once the cart exists. Run on every cart call: a named
+ * prepared statement whose rows are mapped by hand (`tableReader`), no query building per call.
  */
-const lockOpenCartQuery = reusableQuery((tx) =>
-  tx
-    .select({ cart: carts, user: users, address: addresses, slot: timeslots, addressStore: stores })
-    .from(carts)
-    .innerJoin(users, eq(users.userId, carts.userId))
-    .leftJoin(addresses, eq(addresses.addressId, carts.shippingAddressId))
-    .leftJoin(timeslots, eq(timeslots.timeslotId, carts.timeslotId))
-    .leftJoin(stores, eq(stores.storeId, addresses.storeId))
-    .where(and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.cartStatusId, WORKING_CART_STATUSES)))
-    .orderBy(desc(carts.cartStatusId))
-    .limit(1)
-    .for('update', { of: carts })
-    .prepare('cart_lock_open'),
+const lockOpenCartStatement = rawStatement(
+  'cart_lock_open',
+  sql`SELECT ${cartColumns.list}, ${userColumns.list}, ${addressColumns.list}, ${slotColumns.list}, ${addressStoreColumns.list}
+    FROM ${carts}
+    JOIN ${users} ON ${users.userId} = ${carts.userId}
+    LEFT JOIN ${addresses} ON ${addresses.addressId} = ${carts.shippingAddressId}
+    LEFT JOIN ${timeslots} ON ${timeslots.timeslotId} = ${carts.timeslotId}
+    LEFT JOIN ${stores} ON ${stores.storeId} = ${addresses.storeId}
+    WHERE ${carts.userId} = $1 AND ${carts.cartStatusId} IN (${sql.raw(WORKING_CART_STATUSES.join(', '))})
+    ORDER BY ${carts.cartStatusId} DESC LIMIT 1
+    FOR UPDATE OF ${sql.identifier('carts')}`,
 );
 
+async function lockOpen(tx: Tx, userId: number) {
+  const [row] = await runRaw(tx, lockOpenCartStatement, [userId]);
+  if (!row) return undefined;
+  let at = 0;
+  const cart = cartColumns.read(row, at);
+  at += cartColumns.width;
+  const user = userColumns.read(row, at);
+  at += userColumns.width;
+  const address = addressColumns.readJoined(row, at);
+  at += addressColumns.width;
+  const slot = slotColumns.readJoined(row, at);
+  at += slotColumns.width;
+  return { cart, user, address, slot, addressStore: addressStoreColumns.readJoined(row, at) };
+}
+
 export async function lockOpenCartWithDelivery(tx: Tx, userId: number) {
-  const lockOpen = async () => {
-    const [row] = await lockOpenCartQuery(tx, { userId });
-    return row;
-  };
-  const existing = await lockOpen();
+  const existing = await lockOpen(tx, userId);
   if (existing) return { ...existing, created: false };
   // No conflict target: the partial unique index (one open cart per user) turns a second insert into nothing.
   const inserted = await tx.insert(carts).values({ userId }).onConflictDoNothing().returning({ cartId: carts.cartId });
-  const row = await lockOpen();
+  const row = await lockOpen(tx, userId);
   if (!row) throw new Error(`no open cart for user ${userId}`);
   return { ...row, created: inserted.length > 0 };
 }
