@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -40,3 +40,69 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+type NodePgSessionParts = {
+  client: unknown;
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+};
+
+/** One drizzle transaction object per pooled connection, made once: drizzle makes a session and a query builder per table on every transaction. */
+const transactionOfClient = new WeakMap<pg.PoolClient, Tx>();
+
+/**
+ * `db.transaction(work)` for the hot paths (the cart's calls), lighter on PostgreSQL: BEGIN is
+ * written together with the work's first query (the connection pipelines them during the
+ * transaction: one write and one round trip for both), BEGIN and COMMIT are sent as they are
+ * instead of built by drizzle, and the drizzle transaction object of a pooled connection is made
+ * once. The work's first query goes out before BEGIN's answer is read: BEGIN fails only on a broken
+ * connection, on which that query fails too. COMMIT answering ROLLBACK (the transaction failed
+ * unseen) is an error. On PGlite (one connection, no round trips): `db.transaction`.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const session = (db as unknown as { session: NodePgSessionParts }).session;
+  const pool = session.client;
+  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  const client = await pool.connect();
+  let tx = transactionOfClient.get(client);
+  if (!tx) {
+    const clientSession = new NodePgSession(client, session.dialect, session.schema, session.options);
+    tx = new NodePgTransaction(session.dialect, clientSession, session.schema) as unknown as Tx;
+    transactionOfClient.set(client, tx);
+  }
+  const pipelined = client as unknown as { pipeline: boolean; connection: { stream: Corkable } };
+  const stream = pipelined.connection.stream;
+  let broken: Error | undefined;
+  pipelined.pipeline = true;
+  try {
+    let begun: Promise<unknown>;
+    let running: Promise<T>;
+    stream.cork();
+    try {
+      begun = client.query('BEGIN');
+      running = work(tx);
+    } finally {
+      stream.uncork();
+    }
+    try {
+      await begun;
+      const result = await running;
+      const committed = await client.query('COMMIT');
+      if (committed.command !== 'COMMIT') throw new Error(`transaction not committed: ${committed.command}`);
+      return result;
+    } catch (error) {
+      // The work's own failure is the one to report (BEGIN's is the broken connection's).
+      await running.catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    }
+  } finally {
+    pipelined.pipeline = false;
+    client.release(broken);
+  }
+}
+
+type Corkable = { cork(): void; uncork(): void };

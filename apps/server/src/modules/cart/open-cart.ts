@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client';
+import { type Db, inTransaction, type Tx } from '../../db/client';
 import { findUserById, type UserRow } from '../users/user.repository';
 import { type CartRow, lockOpenCartWithDelivery } from './cart.repository';
 import { refreshCartDelivery } from './cart-delivery';
@@ -6,14 +6,15 @@ import type { KnownDelivery } from './cart-view';
 
 /**
  * Runs `work` in one transaction on the shopper's open cart (created on first use), locked against
- * concurrent changes and with its delivery part brought up to date first.
+ * concurrent changes and with its delivery part brought up to date first. The lock is the
+ * transaction's first query (`inTransaction` sends it with BEGIN).
  */
 export async function withOpenCart<T>(
   db: Db,
   userId: number,
   work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, known: KnownDelivery) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { cart, user, address, slot, addressStore } = await lockOpenCartWithDelivery(tx, userId);
     const now = new Date();
     const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot, addressStore });
