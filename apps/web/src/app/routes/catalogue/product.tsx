@@ -7,15 +7,21 @@ import { getCategoryQueryOptions, useCategory } from '../../../features/catalogu
 import { getProductQueryOptions } from '../../../features/catalogue/api/get-product';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { ProductDetail } from '../../../features/catalogue/components/product-detail';
+import { preloadProductImage } from '../../../features/catalogue/components/product-image';
 import { slugPrefixes, useCategoryTrail } from '../../../features/catalogue/hooks/use-category-trail';
 import { ApiError } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/query-client';
 
-/** Loads the product before entering (a missing one leads to /not-found); its category trail follows without holding the page. */
+/**
+ * Loads the product before entering (a missing one leads to /not-found) and starts its picture;
+ * its category trail follows without holding the page.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   try {
     const product = await queryClient.ensureQueryData(getProductQueryOptions(slug));
+    // The picture is the page's largest element: it downloads while the page is drawn.
+    preloadProductImage(product);
     void queryClient.ensureQueryData(getCategoryQueryOptions({ categoryId: product.categoryId })).then(
       (category) =>
         Promise.all(
