@@ -3,19 +3,28 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { SEARCH_SUGGEST_MIN_LENGTH } from '@spesa/domain';
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { savedSearchWords } from '../utils/saved-search-words-store';
-import { type SearchOption, searchOptionGroups } from './search-options';
+import type { SearchOption } from './search-options';
 
-export const SUGGEST_DEBOUNCE_MS = 150;
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+// The dropdown (recent searches, the server's suggestions) is downloaded when the shopper reaches
+// for the box (pointer over it, touch or focus), not with the page: the box itself draws at once.
+const loadSuggestions = () => import('./search-suggestions');
+const SearchSuggestions = lazy(loadSuggestions);
 
 /**
  * The navbar's search: a combobox that offers recent searches when empty and the server's
@@ -30,24 +39,20 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [savedWords, setSavedWords] = useState(() => savedSearchWords.list());
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  const [suggestionsWanted, setSuggestionsWanted] = useState(false);
 
   // On the search page the box shows what was searched.
   useEffect(() => {
     if (location.pathname === paths.search.pattern) setText(new URLSearchParams(location.search).get('q') ?? '');
   }, [location.pathname, location.search]);
 
-  const typed = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const enoughText = typed.length >= SEARCH_SUGGEST_MIN_LENGTH && text.trim().length >= SEARCH_SUGGEST_MIN_LENGTH;
-  const suggestions = useSearchSuggestions(typed, open && enoughText);
-
-  const groups = useMemo(
-    () => searchOptionGroups(text, savedWords, enoughText ? suggestions.data : undefined),
-    [text, savedWords, enoughText, suggestions.data],
-  );
-  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const expanded = open && options.length > 0;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
+  const wantSuggestions = () => {
+    void loadSuggestions();
+    setSuggestionsWanted(true);
+  };
 
   const close = () => {
     setOpen(false);
@@ -57,7 +62,7 @@ export function SearchBox() {
   const search = (word: string) => {
     const q = word.trim();
     if (!q) return;
-    setSavedWords(savedSearchWords.record(q));
+    savedSearchWords.record(q);
     setText(q);
     close();
     inputRef.current?.blur();
@@ -101,18 +106,13 @@ export function SearchBox() {
     }
   };
 
-  const groupTitle = {
-    recent: t('searchBox.recent'),
-    words: t('searchBox.words'),
-    categories: t('searchBox.categories'),
-    products: t('searchBox.products'),
-  };
-  let index = -1;
+  const emptyListbox = <Box id={listboxId} role="listbox" aria-label={t('searchBox.label')} hidden sx={{ display: 'none' }} />;
 
   return (
     <Box component="form" role="search" onSubmit={onSubmit} sx={{ position: 'relative', width: '100%' }}>
       <Paper
         elevation={0}
+        onPointerEnter={wantSuggestions}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -137,7 +137,7 @@ export function SearchBox() {
             setActiveIndex(-1);
           }}
           onFocus={() => {
-            setSavedWords(savedSearchWords.list());
+            wantSuggestions();
             setOpen(true);
           }}
           onBlur={close}
@@ -182,107 +182,22 @@ export function SearchBox() {
           <SearchIcon />
         </IconButton>
       </Paper>
-      <Paper
-        elevation={8}
-        id={listboxId}
-        role="listbox"
-        aria-label={t('searchBox.label')}
-        hidden={!expanded}
-        sx={{
-          position: 'absolute',
-          top: 'calc(100% + 6px)',
-          insetInline: 0,
-          zIndex: (theme) => theme.zIndex.modal + 1,
-          maxHeight: '70vh',
-          overflowY: 'auto',
-          py: 1,
-          display: expanded ? 'block' : 'none',
-        }}
-      >
-        {groups.map((group) => (
-          <Box key={group.id} role="group" aria-labelledby={`${listboxId}-${group.id}`}>
-            <Box
-              id={`${listboxId}-${group.id}`}
-              sx={{ px: 2, pt: 1, pb: 0.5, fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }}
-            >
-              {groupTitle[group.id]}
-            </Box>
-            {group.options.map((option) => {
-              index += 1;
-              const optionIndex = index;
-              const active = optionIndex === activeIndex;
-              return (
-                <Box
-                  key={`${option.kind}-${option.label}-${optionIndex}`}
-                  id={optionId(optionIndex)}
-                  role="option"
-                  aria-selected={active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActiveIndex(optionIndex)}
-                  onClick={() => choose(option)}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    px: 2,
-                    py: 0.75,
-                    minHeight: 40,
-                    cursor: 'pointer',
-                    bgcolor: active ? 'action.selected' : 'transparent',
-                  }}
-                >
-                  <OptionContent option={option} />
-                </Box>
-              );
-            })}
-          </Box>
-        ))}
-      </Paper>
-    </Box>
-  );
-}
-
-function OptionContent({ option }: { option: SearchOption }) {
-  const { t } = useTranslation();
-  if (option.kind === 'product') {
-    return (
-      <>
-        <Box sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
-          <img
-            src={option.mediaURL}
-            alt=""
-            width={40}
-            height={40}
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-            style={{ display: 'block' }}
+      {suggestionsWanted ? (
+        <Suspense fallback={emptyListbox}>
+          <SearchSuggestions
+            listboxId={listboxId}
+            text={text}
+            open={open}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onOptions={setOptions}
+            onActiveIndex={setActiveIndex}
+            onChoose={choose}
           />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{option.label}</Box>
-          <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{option.brand}</Box>
-        </Box>
-        <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{euro.format(option.priceCents / 100)}</Box>
-      </>
-    );
-  }
-  if (option.kind === 'category') {
-    return (
-      <Box>
-        <Box component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
-          {t('searchBox.inCategory')}
-        </Box>{' '}
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {option.label}
-        </Box>
-      </Box>
-    );
-  }
-  return (
-    <>
-      <SearchIcon fontSize="small" color="action" />
-      <Box>{option.label}</Box>
-    </>
+        </Suspense>
+      ) : (
+        emptyListbox
+      )}
+    </Box>
   );
 }
