@@ -1,4 +1,4 @@
-import { keptItemJson } from './cart-line-answer';
+import { isKeptItem, keptItemJson } from './cart-line-answer';
 
 const COMMA = Buffer.from(',');
 
@@ -55,10 +55,29 @@ const walked = (value: unknown): value is object => {
 /** The JSON text of a value not walked; undefined for what JSON.stringify leaves out (undefined, functions, symbols, toJSON's undefined). */
 const leafText = (value: unknown): string | undefined => JSON.stringify(value);
 
+/** Whether a value walked here holds a kept item, at any depth: what does not is JSON.stringify's in one call. */
+function holdsKeptItem(value: object): boolean {
+  if (isKeptItem(value)) return true;
+  if (Array.isArray(value)) {
+    for (const element of value) if (walked(element) && holdsKeptItem(element)) return true;
+    return false;
+  }
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (walked(field) && holdsKeptItem(field)) return true;
+  }
+  return false;
+}
+
 function write(writer: BodyWriter, value: object) {
   const kept = keptItemJson(value);
   if (kept !== undefined) {
     writer.push(kept);
+    return;
+  }
+  // Most of the answer besides its lines (the shopper, the address, the totals) holds no line.
+  if (!holdsKeptItem(value)) {
+    writer.text += JSON.stringify(value);
     return;
   }
   if (Array.isArray(value)) {

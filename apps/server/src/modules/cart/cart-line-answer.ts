@@ -104,6 +104,9 @@ export function keptCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): Ca
   return item;
 }
 
+/** Whether a value is a kept item (`keptCartItem`). */
+export const isKeptItem = (value: object): boolean => keptItems.has(value);
+
 /** The JSON text in UTF-8 of a kept item (written on first use), or undefined for any other value. */
 export function keptItemJson(value: object): Buffer | undefined {
   const answer = keptItems.get(value);
