@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProductListData } from '@spesa/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -36,6 +38,8 @@ export function ProductListing({
   emptyState?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The sidebar shows from md up: a phone does not draw its filters at all (they are in the drawer).
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -62,10 +66,14 @@ export function ProductListing({
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '232px minmax(0, 1fr)' }, gap: { md: 3 } }}>
       <Box component="aside" aria-label={t('catalogue.filters.title')} sx={{ display: { xs: 'none', md: 'block' } }}>
-        <Text component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('catalogue.filters.title')}
-        </Text>
-        <FacetsPanel facets={facets} filters={filters} />
+        {wide && (
+          <>
+            <Text component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('catalogue.filters.title')}
+            </Text>
+            <FacetsPanel facets={facets} filters={filters} />
+          </>
+        )}
       </Box>
 
       <Box
