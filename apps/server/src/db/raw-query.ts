@@ -29,27 +29,39 @@ const pgTypes = {
   getTypeParser: (typeId: number, format?: string) =>
     AS_TEXT.has(typeId) ? asText : pg.types.getTypeParser(typeId, format as 'text'),
 };
-const pgliteOptions = { rowMode: 'array', parsers: Object.fromEntries([...AS_TEXT].map((typeId) => [typeId, asText])) };
+const pgliteParsers = Object.fromEntries([...AS_TEXT].map((typeId) => [typeId, asText]));
+const pgliteOptions = {
+  array: { rowMode: 'array', parsers: pgliteParsers },
+  object: { rowMode: 'object', parsers: pgliteParsers },
+};
 
 type PgliteClient = { query(text: string, values: unknown[], options: object): Promise<{ rows: unknown[][] }> };
 
 /** The driver's client behind drizzle's database or transaction (a pg pool or client, or PGlite). */
 const clientOf = (db: Db | Tx) => (db as unknown as { session: { client: unknown } }).session.client;
 
-/** Runs the statement with its values on the database or transaction's connection; rows as arrays of driver values. */
-export async function runRaw(db: Db | Tx, statement: RawStatement, values: unknown[]): Promise<unknown[][]> {
+/**
+ * Runs the statement with its values on the database or transaction's connection; rows as arrays of
+ * driver values (or, `rowMode` 'object', as objects by column name).
+ */
+export async function runRaw(
+  db: Db | Tx,
+  statement: RawStatement,
+  values: unknown[],
+  rowMode: 'array' | 'object' = 'array',
+): Promise<unknown[][]> {
   const client = clientOf(db);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query<unknown[]>({
       name: statement.name,
       text: statement.text,
       values,
-      rowMode: 'array',
+      ...(rowMode === 'array' ? { rowMode } : {}),
       types: pgTypes,
     });
     return result.rows;
   }
-  return (await (client as PgliteClient).query(statement.text, values, pgliteOptions)).rows;
+  return (await (client as PgliteClient).query(statement.text, values, pgliteOptions[rowMode])).rows;
 }
 
 /**

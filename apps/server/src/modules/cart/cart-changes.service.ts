@@ -34,15 +34,22 @@ export async function changeOpenCart(
   userId: number,
   options: CartViewOptions,
   change: (tx: Tx, cart: CartRow, context: CartContext, user: UserRow) => Promise<CartChangeResult>,
+  /** true for a change whose first read is the answer's rows (`selectCartAnswer`, handed `context.answerAhead`), writing nothing before. */
+  readAnswerAhead = false,
 ): Promise<CartChangeAnswer> {
   const context = await cartContextOf(db);
-  return withOpenCart(db, userId, async (tx, cart, user, _now, known) => {
-    const result = await change(tx, cart, context, user);
-    return {
-      cart: await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows),
-      warnings: result?.warnings ?? [],
-    };
-  });
+  return withOpenCart(
+    db,
+    userId,
+    async (tx, cart, user, _now, known, answerAhead) => {
+      const result = await change(tx, cart, { ...context, answerAhead }, user);
+      return {
+        cart: await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows),
+        warnings: result?.warnings ?? [],
+      };
+    },
+    readAnswerAhead,
+  );
 }
 
 /** The warnings of the refused items of a partial add (add-all-from-order / -wishlist), and the notices of the others. */
@@ -54,13 +61,19 @@ export function outcomeWarnings(outcomes: readonly CartItemOutcome[]): Message[]
 export function createCartItemsService(db: Db) {
   return {
     add: (userId: number, items: CartAddItem[], options: CartViewOptions) =>
-      changeOpenCart(db, userId, options, async (tx, cart, context) => {
-        const { outcomes, answerRows } = await addItemsAndAnswer(tx, cart, items, { context });
-        return { warnings: outcomeWarnings(outcomes), answerRows };
-      }),
+      changeOpenCart(
+        db,
+        userId,
+        options,
+        async (tx, cart, context) => {
+          const { outcomes, answerRows } = await addItemsAndAnswer(tx, cart, items, { context });
+          return { warnings: outcomeWarnings(outcomes), answerRows };
+        },
+        true,
+      ),
 
     update: (userId: number, items: { itemId: number; quantity: number }[], options: CartViewOptions) =>
-      changeOpenCart(db, userId, options, (tx, cart, context) => updateCartItems(tx, cart, items, context)),
+      changeOpenCart(db, userId, options, (tx, cart, context) => updateCartItems(tx, cart, items, context), true),
 
     delete: (userId: number, itemIds: number[], options: CartViewOptions) =>
       changeOpenCart(db, userId, options, async (tx, cart) => {

@@ -1,9 +1,13 @@
 import type { TenantSettings } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { PrefetchedAnswer } from './cart-lines.repository';
 
-/** What every cart answer needs besides the database: the brand's settings and the catalogue's names. */
-export type CartContext = { tenant: TenantSettings; snapshot: CatalogueSnapshot };
+/**
+ * What every cart answer needs besides the database: the brand's settings and the catalogue's names;
+ * for a change whose first read is the answer's rows, those rows read ahead with the cart's lock.
+ */
+export type CartContext = { tenant: TenantSettings; snapshot: CatalogueSnapshot; answerAhead?: PrefetchedAnswer };
 type ContextSource = { tenant: TenantSettings; snapshot: () => Promise<CatalogueSnapshot> };
 
 // Keyed by the app's database handle, as the catalogue's answer cache is: the cart routes register it,

@@ -120,7 +120,7 @@ async function addItems(
   const productRows = new Map(rowsById.map((row) => [row.productId, row]));
   const wpRows = new Map(rowsByWpId.map((row) => [row.wpId, row]));
   const resolvedIds = [...new Set([...rowsById, ...rowsByWpId].map((row) => row.productId))];
-  const answerRows = answer ? await selectCartAnswer(tx, cart, snapshot) : null;
+  const answerRows = answer ? await selectCartAnswer(tx, cart, snapshot, options.context.answerAhead) : null;
   const lines = answerRows ? answerRows.lines : await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds, snapshot);
   // Lines by product and options, kept up to date as items are added (the same product may come twice).
   // The lines by product and options, existing or to insert, kept up to date as items are read
@@ -311,7 +311,7 @@ export async function updateCartItems(
   items: readonly { itemId: number; quantity: number }[],
   context: CartContext,
 ): Promise<{ warnings: Message[]; answerRows: CartAnswerRows }> {
-  const rows = await selectCartAnswer(tx, cart, context.snapshot);
+  const rows = await selectCartAnswer(tx, cart, context.snapshot, context.answerAhead);
   const read = new Map(rows.lines.map((line) => [line.cartItemId, line]));
   await refuseMissing(
     tx,

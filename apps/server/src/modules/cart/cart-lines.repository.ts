@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { rawStatement, runRaw } from '../../db/raw-query';
 import {
   type CartItemParams,
   cartItems,
@@ -15,6 +16,7 @@ import {
   wishlists,
 } from '../../db/schema/index';
 import { type ProductRow, productColumns } from '../catalogue/product.repository';
+import { EDITING_CART_STATUS, OPEN_CART_STATUS } from './cart.repository';
 import { reusableQuery, sessionOf } from './reusable-query';
 
 /** A line's own columns, then its product's department. */
@@ -161,22 +163,33 @@ export type CartAnswerExtras = {
 /** What the cart answer is computed from: its extras and its lines. */
 export type CartAnswerRows = { extras: CartAnswerExtras; lines: CartLineRow[] };
 
+/**
+ * The extras of the cart answer's query, for the cart's values as `cart` names them (placeholders,
+ * or the columns of the cart read by the same statement).
+ */
+const answerExtras = (cart: { userId: SQL; storeId: SQL; deliveryServiceId: SQL; warehouseId: SQL; cartId: SQL }) => sql`SELECT
+        (SELECT ${loyaltyCards.points} FROM ${users} JOIN ${loyaltyCards} ON ${loyaltyCards.cardNumber} = ${users.fidelityCard}
+          WHERE ${users.userId} = ${cart.userId}) AS "x_points",
+        EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
+          WHERE ${wishlists.userId} = ${cart.userId} AND ${wishlists.kind} = 'favourites') AS "x_has_favorites",
+        (SELECT ${stores.name} FROM ${stores} WHERE ${stores.storeId} = ${cart.storeId}) AS "x_store_name",
+        (SELECT ${deliveryFees.feeCents} FROM ${deliveryFees}
+          WHERE ${deliveryFees.deliveryServiceId} = ${cart.deliveryServiceId} AND ${deliveryFees.warehouseId} = ${cart.warehouseId}) AS "x_fee_cents",
+        (SELECT ${deliveryFees.freeThresholdCents} FROM ${deliveryFees}
+          WHERE ${deliveryFees.deliveryServiceId} = ${cart.deliveryServiceId} AND ${deliveryFees.warehouseId} = ${cart.warehouseId}) AS "x_free_threshold_cents",
+        EXISTS (SELECT 1 FROM ${userGiftCertificates}
+          WHERE ${userGiftCertificates.cartId} = ${cart.cartId} AND ${userGiftCertificates.status} = 'applied') AS "x_has_certificates"`;
+
 const cartAnswerQuery = reusableQuery((tx) =>
   sessionOf(tx).prepareQuery(
     dialect.sqlToQuery(
-      sql`SELECT extras.*, ${lineSelection}, ${productReference} FROM (SELECT
-        (SELECT ${loyaltyCards.points} FROM ${users} JOIN ${loyaltyCards} ON ${loyaltyCards.cardNumber} = ${users.fidelityCard}
-          WHERE ${users.userId} = ${sql.placeholder('userId')}) AS "x_points",
-        EXISTS (SELECT 1 FROM ${wishlistItems} JOIN ${wishlists} ON ${wishlists.listId} = ${wishlistItems.listId}
-          WHERE ${wishlists.userId} = ${sql.placeholder('userId')} AND ${wishlists.kind} = 'favourites') AS "x_has_favorites",
-        (SELECT ${stores.name} FROM ${stores} WHERE ${stores.storeId} = ${sql.placeholder('storeId')}) AS "x_store_name",
-        (SELECT ${deliveryFees.feeCents} FROM ${deliveryFees}
-          WHERE ${deliveryFees.deliveryServiceId} = ${sql.placeholder('deliveryServiceId')} AND ${deliveryFees.warehouseId} = ${sql.placeholder('warehouseId')}) AS "x_fee_cents",
-        (SELECT ${deliveryFees.freeThresholdCents} FROM ${deliveryFees}
-          WHERE ${deliveryFees.deliveryServiceId} = ${sql.placeholder('deliveryServiceId')} AND ${deliveryFees.warehouseId} = ${sql.placeholder('warehouseId')}) AS "x_free_threshold_cents",
-        EXISTS (SELECT 1 FROM ${userGiftCertificates}
-          WHERE ${userGiftCertificates.cartId} = ${sql.placeholder('cartId')} AND ${userGiftCertificates.status} = 'applied') AS "x_has_certificates"
-      ) extras
+      sql`SELECT extras.*, ${lineSelection}, ${productReference} FROM (${answerExtras({
+        userId: sql`${sql.placeholder('userId')}`,
+        storeId: sql`${sql.placeholder('storeId')}`,
+        deliveryServiceId: sql`${sql.placeholder('deliveryServiceId')}`,
+        warehouseId: sql`${sql.placeholder('warehouseId')}`,
+        cartId: sql`${sql.placeholder('cartId')}`,
+      })}) extras
       LEFT JOIN (${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId})
         ON ${cartItems.cartId} = ${sql.placeholder('cartId')}
       ORDER BY ${cartItems.cartItemId}`,
@@ -188,24 +201,92 @@ const cartAnswerQuery = reusableQuery((tx) =>
 );
 
 /**
+ * The cart answer's query for the shopper's working cart as the statement itself finds it (the
+ * lock's conditions), with the cart's id and delivery part it used: sent right behind the lock in
+ * the same write (`prefetchCartAnswer`), it runs once the lock is taken, so it reads what the lock
+ * holder before committed.
+ */
+const working = sql.raw('working');
+const cartAnswerOfUserStatement = rawStatement(
+  'cart_answer_of_user',
+  sql`WITH ${working} AS (SELECT ${carts.cartId} AS cart_id, ${carts.storeId} AS store_id, ${carts.warehouseId} AS warehouse_id,
+        ${carts.deliveryServiceId} AS delivery_service_id FROM ${carts}
+        WHERE ${carts.userId} = $1 AND ${carts.cartStatusId} IN (${sql.raw(String(EDITING_CART_STATUS))}, ${sql.raw(String(OPEN_CART_STATUS))})
+        ORDER BY ${carts.cartStatusId} DESC LIMIT 1)
+      SELECT ${working}.cart_id AS "w_cart_id", ${working}.store_id AS "w_store_id", ${working}.warehouse_id AS "w_warehouse_id",
+        ${working}.delivery_service_id AS "w_delivery_service_id", extras.*, ${lineSelection}, ${productReference}
+      FROM ${working} CROSS JOIN LATERAL (${answerExtras({
+        userId: sql.raw('$1'),
+        storeId: sql`${working}.store_id`,
+        deliveryServiceId: sql`${working}.delivery_service_id`,
+        warehouseId: sql`${working}.warehouse_id`,
+        cartId: sql`${working}.cart_id`,
+      })}) extras
+      LEFT JOIN (${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId})
+        ON ${cartItems.cartId} = ${working}.cart_id
+      ORDER BY ${cartItems.cartItemId}`,
+);
+
+type AnswerCart = Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>;
+
+/** The answer's rows read ahead for a shopper (`prefetchCartAnswer`), for the cart they were read for. */
+export type PrefetchedAnswer = Promise<Record<string, unknown>[] | null>;
+
+/**
+ * Sends the cart answer's query for the shopper's working cart now, behind the lock query the
+ * caller just sent (on PostgreSQL both leave in one write: one round trip less), for a call whose
+ * first read after the lock is the answer's rows and that writes nothing before it. `selectCartAnswer`
+ * uses the rows when they are of the cart it answers, with the same delivery part; else it reads
+ * again. A failure (the lock's) answers null: the caller's own queries report it.
+ */
+export function prefetchCartAnswer(tx: Tx, userId: number): PrefetchedAnswer {
+  return runRaw(tx, cartAnswerOfUserStatement, [userId], 'object').then(
+    (rows) => rows as unknown as Record<string, unknown>[],
+    () => null,
+  );
+}
+
+/**
  * The cart answer's own query: its extras (the shopper's card points, whether their favourites hold
  * a product, the store, the warehouse's delivery fee row, whether gift certificates sit on the cart)
  * in one row, left-joined with every line and its product: one round trip whatever the number of
  * lines (the extras repeat on each line's row; a cart without lines answers the extras alone).
+ * `prefetched`: the rows read ahead with the lock, used when they are this cart's.
  */
 export async function selectCartAnswer(
   tx: Tx,
-  cart: Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>,
+  cart: AnswerCart,
+  app: object,
+  prefetched?: PrefetchedAnswer,
+): Promise<CartAnswerRows> {
+  const ahead = prefetched ? await prefetched : null;
+  const first = ahead?.[0];
+  const rows =
+    first &&
+    first.w_cart_id === cart.cartId &&
+    first.w_store_id === cart.storeId &&
+    first.w_warehouse_id === cart.warehouseId &&
+    first.w_delivery_service_id === cart.deliveryServiceId
+      ? ahead
+      : (
+          (await cartAnswerQuery(tx, {
+            userId: cart.userId,
+            storeId: cart.storeId,
+            deliveryServiceId: cart.deliveryServiceId,
+            warehouseId: cart.warehouseId,
+            cartId: cart.cartId,
+          })) as { rows: Record<string, unknown>[] }
+        ).rows;
+  return answerRowsOf(tx, cart, rows, app);
+}
+
+async function answerRowsOf(
+  tx: Tx,
+  cart: AnswerCart,
+  rows: readonly Record<string, unknown>[],
   app: object,
 ): Promise<CartAnswerRows> {
-  const result = (await cartAnswerQuery(tx, {
-    userId: cart.userId,
-    storeId: cart.storeId,
-    deliveryServiceId: cart.deliveryServiceId,
-    warehouseId: cart.warehouseId,
-    cartId: cart.cartId,
-  })) as { rows: Record<string, unknown>[] };
-  const first = result.rows[0] ?? {};
+  const first = rows[0] ?? {};
   const storeName = first.x_store_name as string | null;
   const feeCents = first.x_fee_cents as number | null;
   const extras: CartAnswerExtras = {
@@ -223,7 +304,7 @@ export async function selectCartAnswer(
     extras,
     lines: await withProducts(
       tx,
-      result.rows.filter((row) => row.cartItemId !== null),
+      rows.filter((row) => row.cartItemId !== null),
       app,
     ),
   };

@@ -2,6 +2,7 @@ import { type Db, inTransaction, type Tx } from '../../db/client';
 import { findUserById, type UserRow } from '../users/user.repository';
 import { type CartRow, lockOpenCartWithDelivery } from './cart.repository';
 import { refreshCartDelivery } from './cart-delivery';
+import { type PrefetchedAnswer, prefetchCartAnswer } from './cart-lines.repository';
 import type { KnownDelivery } from './cart-view';
 
 /**
@@ -12,15 +13,25 @@ import type { KnownDelivery } from './cart-view';
 export async function withOpenCart<T>(
   db: Db,
   userId: number,
-  work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, known: KnownDelivery) => Promise<T>,
+  work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, known: KnownDelivery, answer?: PrefetchedAnswer) => Promise<T>,
+  /**
+   * true: the answer's rows are read ahead, sent with the lock (`prefetchCartAnswer`), for a `work`
+   * whose first read is the answer's rows (`selectCartAnswer`) and that writes nothing before it.
+   * Handed to `work` only when the refresh of the delivery part wrote nothing.
+   */
+  readAnswerAhead = false,
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
-    const { cart, user, address, slot, addressStore } = await lockOpenCartWithDelivery(tx, userId);
+    const locked = lockOpenCartWithDelivery(tx, userId);
+    const ahead = readAnswerAhead ? prefetchCartAnswer(tx, userId) : undefined;
+    const { cart, user, address, slot, addressStore } = await locked;
     const now = new Date();
     const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot, addressStore });
     // Auto-assigning an address (a cart without one) may give the shopper a default pickup point: read the user again then.
     const current = cart.shippingAddressId === null ? ((await findUserById(tx, userId)) ?? user) : user;
     // What the lock read, for the answer (it reads them again if the refresh moved the cart elsewhere).
-    return work(tx, fresh, current, now, { user: current, address, slot });
+    const known = { user: current, address, slot };
+    // Rows read before a write of the refresh are not the answer's: let it read them again.
+    return work(tx, fresh, current, now, known, fresh === cart ? ahead : undefined);
   });
 }
