@@ -244,7 +244,8 @@ function ProductSection({
               ))}
             </ProductCardsScope>
           ) : (
-            Array.from({ length: 6 }, (_, index) => (
+            // As many as the cards when they are known (being drawn), so that nothing moves when they come.
+            Array.from({ length: (deferred && !near ? undefined : loaded?.length) || 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <Box component="li" key={index} sx={{ minWidth: 0 }}>
                 <ProductCardSkeleton />

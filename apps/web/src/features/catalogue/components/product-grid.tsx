@@ -35,6 +35,7 @@ export function ProductGrid({
   busy?: boolean;
 }) {
   const cards = useDeferredValue(loading ? undefined : products, undefined);
+  // Skeletons while the cards are being drawn: as many as the cards, so nothing moves when they come.
   return (
     <Box
       component="ul"
@@ -59,7 +60,7 @@ export function ProductGrid({
           ))}
         </ProductCardsScope>
       ) : (
-        Array.from({ length: skeletonCount }, (_, index) => (
+        Array.from({ length: loading ? skeletonCount : products.length }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index}>
             <ProductCardSkeleton />
