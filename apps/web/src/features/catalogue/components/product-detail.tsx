@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../wishlists/components/favourite-button';
 import { Pill } from './pill';
@@ -70,8 +71,12 @@ function ProductOptions({ product }: { product: Product }) {
   );
 }
 
-/** The product page's content: picture, texts, prices, promotion, options, availability and quantity. */
-export function ProductDetail({ product }: { product: Product }) {
+/**
+ * The product page's content: picture, texts, prices, promotion, options, availability and
+ * quantity. Memoised: the page draws again as each category of the breadcrumbs arrives, the
+ * product staying the same.
+ */
+export const ProductDetail = memo(function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation();
   const available = product.available > 0;
   const description = [product.shortDescr, product.description].filter(Boolean);
@@ -186,4 +191,4 @@ export function ProductDetail({ product }: { product: Product }) {
       )}
     </Box>
   );
-}
+});
