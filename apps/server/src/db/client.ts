@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePostgres, NodePgSession, NodePgTransaction } from
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type RawStatement, runRaw } from './raw-query';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -51,6 +52,10 @@ type NodePgSessionParts = {
 /** One drizzle transaction object per pooled connection, made once: drizzle makes a session and a query builder per table on every transaction. */
 const transactionOfClient = new WeakMap<pg.PoolClient, Tx>();
 
+/** The transaction `inTransaction` is running on a drizzle transaction object, and its COMMIT once `commitWith` sent it. */
+type Running = { client: pg.PoolClient; stream: Corkable; committed?: Promise<unknown> };
+const running = new WeakMap<Tx, Running>();
+
 /**
  * `db.transaction(work)` for the hot paths (the cart's calls), lighter on PostgreSQL: BEGIN is
  * written together with the work's first query (the connection pipelines them during the
@@ -74,35 +79,71 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   const pipelined = client as unknown as { pipeline: boolean; connection: { stream: Corkable } };
   const stream = pipelined.connection.stream;
   let broken: Error | undefined;
+  const state: Running = { client, stream };
+  running.set(tx, state);
   pipelined.pipeline = true;
   try {
     let begun: Promise<unknown>;
-    let running: Promise<T>;
+    let outcome: Promise<T>;
     stream.cork();
     try {
       begun = client.query('BEGIN');
-      running = work(tx);
+      outcome = work(tx);
     } finally {
       stream.uncork();
     }
     try {
       await begun;
-      const result = await running;
-      const committed = await client.query('COMMIT');
-      if (committed.command !== 'COMMIT') throw new Error(`transaction not committed: ${committed.command}`);
+      const result = await outcome;
+      await (state.committed ?? commitOn(client));
       return result;
     } catch (error) {
       // The work's own failure is the one to report (BEGIN's is the broken connection's).
-      await running.catch(() => undefined);
+      await outcome.catch(() => undefined);
       await client.query('ROLLBACK').catch((rollbackError: Error) => {
         broken = rollbackError;
       });
       throw error;
     }
   } finally {
+    running.delete(tx);
     pipelined.pipeline = false;
     client.release(broken);
   }
+}
+
+async function commitOn(client: pg.PoolClient): Promise<void> {
+  const committed = await client.query('COMMIT');
+  if (committed.command !== 'COMMIT') throw new Error(`transaction not committed: ${committed.command}`);
+}
+
+/** A write for `commitWith`: a statement and its values. */
+export type RawWrite = { statement: RawStatement; values: unknown[] };
+
+/**
+ * Ends the transaction of `inTransaction` with these writes: they and COMMIT leave in one write to
+ * PostgreSQL (one round trip less), and the call answers once all are done; a write's failure is the
+ * error (COMMIT then rolls back). Nothing may be queried on `tx` after it. Elsewhere (PGlite, a
+ * transaction of drizzle's own): the writes run one after the other, the transaction ends as usual.
+ */
+export async function commitWith(tx: Tx, writes: readonly RawWrite[]): Promise<void> {
+  const state = running.get(tx);
+  if (!state || state.committed) {
+    for (const write of writes) await runRaw(tx, write.statement, write.values);
+    return;
+  }
+  let sent: Promise<unknown>[];
+  state.stream.cork();
+  try {
+    sent = writes.map((write) => runRaw(tx, write.statement, write.values));
+    state.committed = commitOn(state.client);
+  } finally {
+    state.stream.uncork();
+  }
+  // Handled here; `inTransaction` awaits it again before answering.
+  state.committed.catch(() => undefined);
+  await Promise.all(sent);
+  await state.committed;
 }
 
 type Corkable = { cork(): void; uncork(): void };

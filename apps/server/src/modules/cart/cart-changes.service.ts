@@ -1,6 +1,6 @@
 import type { Cart, CartAddItem, CartItemInfosInput, CartUpdateCartInfoBody, Message } from '@spesa/domain';
 import { cartCodes, cartTexts } from '@spesa/domain';
-import type { Db, Tx } from '../../db/client';
+import { commitWith, type Db, type RawWrite, type Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { findOrder, selectOrderLines } from '../orders/order.repository';
 import type { UserRow } from '../users/user.repository';
@@ -21,8 +21,15 @@ import { withOpenCart } from './open-cart';
 /** A cart call's answer: the whole cart and the notices (warnings) to show with it. */
 export type CartChangeAnswer = { cart: Cart; warnings: Message[] };
 
-/** What a change hands back: notices for the shopper, and the cart row when the change updated it. */
-export type CartChangeResult = { warnings?: Message[]; cart?: CartRow; answerRows?: CartAnswerRows } | undefined;
+/**
+ * What a change hands back: notices for the shopper, the cart row when the change updated it, the
+ * answer's rows when it read them and kept them up to date, and with them the writes it left to make
+ * (the lines as the rows already show them): made with COMMIT once the answer is made (`commitWith`).
+ */
+export type CartChangeResult =
+  | { warnings?: Message[]; cart?: CartRow; answerRows?: CartAnswerRows }
+  | { warnings?: Message[]; cart?: CartRow; answerRows: CartAnswerRows; writes: RawWrite[] }
+  | undefined;
 
 /**
  * Runs `change` on the shopper's open cart, locked for the transaction (changes to one cart are
@@ -43,10 +50,10 @@ export async function changeOpenCart(
     userId,
     async (tx, cart, user, _now, known, answerAhead) => {
       const result = await change(tx, cart, { ...context, answerAhead }, user);
-      return {
-        cart: await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows),
-        warnings: result?.warnings ?? [],
-      };
+      // The answer first (from the rows as they are after the change; what else it reads, the lines' writes do not touch).
+      const answer = await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows);
+      if (result && 'writes' in result) await commitWith(tx, result.writes);
+      return { cart: answer, warnings: result?.warnings ?? [] };
     },
     readAnswerAhead,
   );

@@ -14,7 +14,7 @@ import {
   quantityErrorCodes,
   toScaledInteger,
 } from '@spesa/domain';
-import type { Tx } from '../../db/client';
+import type { RawWrite, Tx } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { toProduct } from '../catalogue/product-mapper';
 import type { CartRow } from './cart.repository';
@@ -26,6 +26,8 @@ import {
   deleteCartLines,
   foreignCartItemIds,
   insertCartLines,
+  lineQuantityWrite,
+  lineRemovalWrite,
   type NewCartLine,
   selectCartAnswer,
   selectCartLinesByIds,
@@ -303,14 +305,15 @@ async function refuseMissing(tx: Tx, cart: CartRow, missing: readonly number[]):
  * `cart/update`: sets each line's quantity through the rules (0, or below WEIGHT_SELLING, removes it).
  * Reads the whole answer's rows once (every line with its product) instead of the changed lines and
  * then the answer again: the changed lines are taken from them and the rows kept up to date, so the
- * answer is computed from what the call read. Answers the notices and those rows.
+ * answer is computed from what the call read. Answers the notices, those rows and the writes, not
+ * made yet: the caller makes them (`changeOpenCart`: with COMMIT, once the answer is made).
  */
 export async function updateCartItems(
   tx: Tx,
   cart: CartRow,
   items: readonly { itemId: number; quantity: number }[],
   context: CartContext,
-): Promise<{ warnings: Message[]; answerRows: CartAnswerRows }> {
+): Promise<{ warnings: Message[]; answerRows: CartAnswerRows; writes: RawWrite[] }> {
   const rows = await selectCartAnswer(tx, cart, context.snapshot, context.answerAhead);
   const read = new Map(rows.lines.map((line) => [line.cartItemId, line]));
   await refuseMissing(
@@ -323,6 +326,7 @@ export async function updateCartItems(
   const { snapshot } = context;
   const notices: Message[] = [];
   const removed = new Set<number>();
+  const writes: RawWrite[] = [];
   for (const item of items) {
     const line = read.get(item.itemId) as CartLineRow;
     const product = cartProductOf(line.product, snapshot);
@@ -332,12 +336,13 @@ export async function updateCartItems(
     if (change.quantity === 0) removed.add(line.cartItemId);
     else {
       const quantityThousandths = thousandthsOf(change.quantity);
-      await updateCartLine(tx, line.cartItemId, { quantityThousandths });
+      writes.push(lineQuantityWrite(line.cartItemId, quantityThousandths));
       lines.set(line.cartItemId, { ...line, quantityThousandths });
     }
   }
-  await deleteCartLines(tx, cart.cartId, [...removed]);
+  if (removed.size > 0) writes.push(lineRemovalWrite(cart.cartId, [...removed]));
   return {
+    writes,
     warnings: notices,
     answerRows: {
       extras: rows.extras,

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import type { RawWrite, Tx } from '../../db/client';
 import { rawStatement, runRaw } from '../../db/raw-query';
 import {
   type CartItemParams,
@@ -411,6 +411,28 @@ export async function updateCartLine(tx: Tx, cartItemId: number, changes: CartLi
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(cartItems.cartItemId, cartItemId));
 }
+
+const setLineQuantityStatement = rawStatement(
+  'cart_line_set_quantity_raw',
+  sql`UPDATE ${cartItems} SET ${sql.identifier(cartItems.quantityThousandths.name)} = $2, ${sql.identifier(cartItems.updatedAt.name)} = now()
+    WHERE ${cartItems.cartItemId} = $1`,
+);
+const deleteLinesStatement = rawStatement(
+  'cart_lines_delete_raw',
+  sql`DELETE FROM ${cartItems} WHERE ${cartItems.cartId} = $1 AND ${cartItems.cartItemId} = ANY($2::integer[])`,
+);
+
+/** A line's new quantity as a write for `commitWith` (sent with COMMIT). */
+export const lineQuantityWrite = (cartItemId: number, quantityThousandths: number): RawWrite => ({
+  statement: setLineQuantityStatement,
+  values: [cartItemId, quantityThousandths],
+});
+
+/** The removal of a cart's lines as a write for `commitWith`. */
+export const lineRemovalWrite = (cartId: number, cartItemIds: readonly number[]): RawWrite => ({
+  statement: deleteLinesStatement,
+  values: [cartId, [...cartItemIds]],
+});
 
 export async function deleteCartLines(tx: Tx, cartId: number, cartItemIds: readonly number[]): Promise<void> {
   if (cartItemIds.length === 0) return;
