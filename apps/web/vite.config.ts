@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleStats } from './build/bundle-stats';
@@ -45,7 +46,18 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            {
+              find: /^use-sync-external-store\/shim$/,
+              replacement: fileURLToPath(new URL('./build/react-use-sync-external-store.ts', import.meta.url)),
+            },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     i18nSections({ later: laterTextSections, keep: firstPaintKeys }),
