@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +16,15 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
   const [showOptions, setShowOptions] = useState(startWithOptions);
 
   return (
-    <Paper
+    // A Box drawn as Paper at elevation 8 would be: Paper's code is left out of the first pages.
+    <Box
       component="section"
       role="region"
       aria-label={t('cookies.regionLabel')}
-      elevation={8}
-      square
       sx={{
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 8,
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
@@ -66,6 +67,6 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
           </>
         )}
       </Box>
-    </Paper>
+    </Box>
   );
 }

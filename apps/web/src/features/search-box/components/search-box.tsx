@@ -2,7 +2,6 @@ import ClearIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -110,10 +109,11 @@ export function SearchBox() {
 
   return (
     <Box component="form" role="search" onSubmit={onSubmit} sx={{ position: 'relative', width: '100%' }}>
-      <Paper
-        elevation={0}
+      <Box
         onPointerEnter={wantSuggestions}
         sx={{
+          color: 'text.primary',
+          transition: (theme) => theme.transitions.create('box-shadow'),
           display: 'flex',
           alignItems: 'center',
           height: 44,
@@ -181,7 +181,7 @@ export function SearchBox() {
         <IconButton type="submit" aria-label={t('searchBox.submit')} color="primary">
           <SearchIcon />
         </IconButton>
-      </Paper>
+      </Box>
       {suggestionsWanted ? (
         <Suspense fallback={emptyListbox}>
           <SearchSuggestions
