@@ -58,12 +58,13 @@ const cardStyles = (theme: Theme) => {
       transition: 'box-shadow 150ms',
       '&:hover, &:focus-within': { boxShadow: theme.shadows[3] },
       [theme.breakpoints.up('sm')]: { padding: theme.spacing(1.5) },
-      // The browser lays out and paints only the cards on or near the screen: the first layout of a
-      // listing with all its cards was one of the phone's long tasks. A card not drawn yet keeps
-      // the height of a card (then the one it last had), so the page does not jump while scrolling.
-      contentVisibility: 'auto',
-      containIntrinsicBlockSize: 'auto 390px',
     },
+    // In a grid of rows (the listing's pages), the browser lays out and paints only the cards on
+    // or near the screen: the first layout of a listing with all its cards was one of the phone's
+    // long tasks. A card not drawn yet keeps the height of a phone's card (365 px inside its
+    // padding and border; then the one it last had). Not in a sideways row, whose height would
+    // then follow the cards out of sight.
+    '.product-grid > li > .product-card': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 365px' },
     '.product-card__picture': { position: 'relative' },
     '.product-card__badges': {
       position: 'absolute',

@@ -39,6 +39,7 @@ export function ProductGrid({
   return (
     <Box
       component="ul"
+      className="product-grid"
       aria-busy={!cards || busy}
       sx={{
         listStyle: 'none',
