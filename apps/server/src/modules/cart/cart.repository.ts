@@ -70,12 +70,13 @@ async function lockOpen(tx: Tx, userId: number) {
 
 export async function lockOpenCartWithDelivery(tx: Tx, userId: number) {
   const existing = await lockOpen(tx, userId);
-  if (existing) return { ...existing, created: false };
+  // lockedFirst: the transaction's first statement on the cart took its lock (what a statement sent behind it reads is after the lock).
+  if (existing) return { ...existing, created: false, lockedFirst: true };
   // No conflict target: the partial unique index (one open cart per user) turns a second insert into nothing.
   const inserted = await tx.insert(carts).values({ userId }).onConflictDoNothing().returning({ cartId: carts.cartId });
   const row = await lockOpen(tx, userId);
   if (!row) throw new Error(`no open cart for user ${userId}`);
-  return { ...row, created: inserted.length > 0 };
+  return { ...row, created: inserted.length > 0, lockedFirst: false };
 }
 
 export async function updateCart(tx: Db | Tx, cartId: number, changes: CartChanges): Promise<CartRow> {

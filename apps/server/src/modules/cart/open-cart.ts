@@ -24,14 +24,15 @@ export async function withOpenCart<T>(
   return inTransaction(db, async (tx) => {
     const locked = lockOpenCartWithDelivery(tx, userId);
     const ahead = readAnswerAhead ? prefetchCartAnswer(tx, userId) : undefined;
-    const { cart, user, address, slot, addressStore } = await locked;
+    const { cart, user, address, slot, addressStore, lockedFirst } = await locked;
     const now = new Date();
     const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot, addressStore });
     // Auto-assigning an address (a cart without one) may give the shopper a default pickup point: read the user again then.
     const current = cart.shippingAddressId === null ? ((await findUserById(tx, userId)) ?? user) : user;
     // What the lock read, for the answer (it reads them again if the refresh moved the cart elsewhere).
     const known = { user: current, address, slot };
-    // Rows read before a write of the refresh are not the answer's: let it read them again.
-    return work(tx, fresh, current, now, known, fresh === cart ? ahead : undefined);
+    // Rows read ahead are the answer's only when the first statement took the lock (not when the cart
+    // was missing then: another call may have made and changed it since) and the refresh wrote nothing.
+    return work(tx, fresh, current, now, known, lockedFirst && fresh === cart ? ahead : undefined);
   });
 }
