@@ -73,8 +73,8 @@ export function createCartItemsService(db: Db) {
         userId,
         options,
         async (tx, cart, context) => {
-          const { outcomes, answerRows } = await addItemsAndAnswer(tx, cart, items, { context });
-          return { warnings: outcomeWarnings(outcomes), answerRows };
+          const { outcomes, answerRows, writes } = await addItemsAndAnswer(tx, cart, items, { context });
+          return { warnings: outcomeWarnings(outcomes), answerRows, writes };
         },
         true,
       ),

@@ -95,17 +95,21 @@ export async function addItemsToCart(
 /**
  * `cart/add`: `addItemsToCart` reading the whole answer's rows (every line with its product) instead
  * of the lines of the products added, and keeping them up to date, so the answer is computed from
- * what the call read (one round trip less than reading the answer again).
+ * what the call read (one round trip less than reading the answer again). When it only changes the
+ * quantities of lines already there, those writes are answered, not made: the caller makes them
+ * (`changeOpenCart`: with COMMIT, once the answer is made).
  */
 export async function addItemsAndAnswer(
   tx: Tx,
   cart: CartRow,
   items: readonly CartAddItem[],
   options: AddItemsOptions,
-): Promise<{ outcomes: CartItemOutcome[]; answerRows: CartAnswerRows }> {
-  const { outcomes, answerRows } = await addItems(tx, cart, items, options, true);
-  return { outcomes, answerRows: answerRows as CartAnswerRows };
+): Promise<{ outcomes: CartItemOutcome[]; answerRows: CartAnswerRows; writes: RawWrite[] }> {
+  const { outcomes, answerRows, writes } = await addItems(tx, cart, items, options, true);
+  return { outcomes, answerRows: answerRows as CartAnswerRows, writes };
 }
+
+const onlyQuantity = (changes: CartLineChanges) => changes.quantityThousandths !== undefined && Object.keys(changes).length === 1;
 
 async function addItems(
   tx: Tx,
@@ -113,7 +117,7 @@ async function addItems(
   items: readonly CartAddItem[],
   options: AddItemsOptions,
   answer: boolean,
-): Promise<{ outcomes: CartItemOutcome[]; answerRows: CartAnswerRows | null }> {
+): Promise<{ outcomes: CartItemOutcome[]; answerRows: CartAnswerRows | null; writes: RawWrite[] }> {
   const { snapshot } = options.context;
   const byWpId = items.filter((item) => item.useWpId).map((item) => item.productId);
   const byId = items.filter((item) => !item.useWpId).map((item) => item.productId);
@@ -183,8 +187,15 @@ async function addItems(
   }
 
   const touched = new Set(accepted.map((outcome) => outcome.line));
-  for (const line of touched) if (line.cartItemId !== null && line.update) await updateCartLine(tx, line.cartItemId, line.update);
   const inserts = [...touched].filter((line) => line.insert);
+  // cart/add changing only quantities of lines already there: the writes are left to the caller (sent with COMMIT).
+  const writes: RawWrite[] | null =
+    answer && inserts.length === 0 && [...touched].every((line) => !line.update || onlyQuantity(line.update)) ? [] : null;
+  for (const line of touched) {
+    if (line.cartItemId === null || !line.update) continue;
+    if (writes) writes.push(lineQuantityWrite(line.cartItemId, line.update.quantityThousandths as number));
+    else await updateCartLine(tx, line.cartItemId, line.update);
+  }
   const ids = await insertCartLines(
     tx,
     inserts.map((line) => line.insert as NewCartLine),
@@ -204,7 +215,11 @@ async function addItems(
             notice: outcome.notice,
           },
   );
-  return { outcomes: results, answerRows: answerRows && answerAfterAdd(answerRows, touched, [...rowsById, ...rowsByWpId]) };
+  return {
+    outcomes: results,
+    answerRows: answerRows && answerAfterAdd(answerRows, touched, [...rowsById, ...rowsByWpId]),
+    writes: writes ?? [],
+  };
 }
 
 type ProductForCartRow = Awaited<ReturnType<typeof selectProductsForCart>>[number];
