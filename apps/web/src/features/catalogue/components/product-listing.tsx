@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProductListData } from '@spesa/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueFiltersApi } from '../hooks/use-catalogue-filters';
 import { CataloguePagination } from './catalogue-pagination';
@@ -19,6 +18,24 @@ const FiltersDrawer = lazy(loadFiltersDrawer);
 
 /** Skeleton cards while the first page loads: enough to fill the first screen on every width. */
 const SKELETON_CARDS = 12;
+
+/**
+ * Whether the window matches a theme media query ('@media (min-width:900px)'), read on the first
+ * render and followed (MUI's useMediaQuery does the same, in a chunk of its own). False without
+ * matchMedia.
+ */
+function useMediaMatch(mediaQuery: string): boolean {
+  const query = mediaQuery.replace(/^@media( ?)/m, '');
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener?.('change', onChange);
+      return () => list?.removeEventListener?.('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
+}
 
 /**
  * A listing of products: the filters (a sidebar on md+, a drawer on phones), the count and sort,
@@ -39,7 +56,7 @@ export function ProductListing({
 }) {
   const { t } = useTranslation();
   // The sidebar shows from md up: a phone does not draw its filters at all (they are in the drawer).
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
