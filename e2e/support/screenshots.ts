@@ -12,6 +12,9 @@ import { visible } from './shop';
 export function screenshotsOf(session: E2eSession, prefix: string, { fullPage = true } = {}) {
   async function screenshot(page: Page, name: string) {
     mkdirSync(screenshotDir, { recursive: true });
+    // The listing skips drawing cards out of sight (content-visibility: auto) until the shopper scrolls
+    // near them; a full-page capture never scrolls, so it asks for every card drawn, as scrolling would.
+    if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: path.join(screenshotDir, `${prefix}-${name}.png`), fullPage });
   }
 
