@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import type { ShopperTestApp } from '../../../test/users';
 import { products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { ok } from '../../lib/envelope';
@@ -8,7 +8,7 @@ import { lockOpenCart } from './cart.repository';
 import { cartAnswerBody } from './cart-answer-body';
 import { cartContextOf } from './cart-context';
 import { cartViewOf } from './cart-view';
-import { cartClient, dataOf, lineOf } from './testing/cart-fixtures';
+import { cartClient, createStockedShopperTestApp, dataOf, lineOf } from './testing/cart-fixtures';
 
 const { penne, spaghetti, goldenApple, seaBream, eggs, oliveOil } = SEED_FIXTURES.products;
 
@@ -43,9 +43,7 @@ describe('cartAnswerBody', () => {
 describe('cart answers written from kept lines', () => {
   let test: ShopperTestApp;
   beforeAll(async () => {
-    test = await createShopperTestApp();
-    const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);
-    await test.db.update(products).set({ available: 100 }).where(inArray(products.productId, ids));
+    test = await createStockedShopperTestApp();
   });
   afterAll(() => test.close());
 

@@ -4,7 +4,7 @@ import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { checkoutClient, placeOrder } from '../checkout/testing/checkout-fixtures';
-import { cartClient, dataOf as cartOf, errorOf, lineOf } from './testing/cart-fixtures';
+import { cartClient, dataOf as cartOf, createStockedShopperTestApp, errorOf, lineOf } from './testing/cart-fixtures';
 
 const { coffeeBeans, penne, toothpaste, sparklingWaterBottle, buffaloMozzarella, stillWaterPack, goldenApple, spaghetti, eggs } =
   SEED_FIXTURES.products;
@@ -12,9 +12,7 @@ const { coffeeBeans, penne, toothpaste, sparklingWaterBottle, buffaloMozzarella,
 describe('cart items: add, update, delete, infos, through the quantity rules', () => {
   let test: ShopperTestApp;
   beforeAll(async () => {
-    test = await createShopperTestApp();
-    const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);
-    await test.db.update(products).set({ available: 100 }).where(inArray(products.productId, ids));
+    test = await createStockedShopperTestApp();
   });
   afterAll(() => test.close());
 

@@ -1,6 +1,17 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { withSession } from '../../../../test/users';
+import { createShopperTestApp, type ShopperTestApp, withSession } from '../../../../test/users';
+import { products } from '../../../db/schema/index';
+import { SEED_FIXTURES } from '../../../db/seed/seed-fixtures';
+
+/** A shopper test app whose seed fixture products are all in stock, so no add is refused for availability. */
+export async function createStockedShopperTestApp(): Promise<ShopperTestApp> {
+  const test = await createShopperTestApp();
+  const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);
+  await test.db.update(products).set({ available: 100 }).where(inArray(products.productId, ids));
+  return test;
+}
 
 /** Calls a cart (or gift certificate) route as a shopper: the raw answer, nothing asserted. */
 export function cartClient(app: FastifyInstance, session: string) {
