@@ -262,7 +262,7 @@ export async function benchCart({
     const result = await steady({ url, rate, connections, duration, next });
     result.cpu = await meter.stop(result.requests);
     log(
-      `cart: ${name.padEnd(22)} p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}${cpuText(result.cpu)}`,
+      `cart: ${name.padEnd(22)} p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}${cpuText(result.cpu)}`,
     );
     return result;
   };
@@ -299,7 +299,7 @@ export function renderCartSection(cart) {
   if (cart.error) return `\n## Cart\n\nNot measured: ${cart.error}\n`;
   const mark = (ok) => (ok ? 'pass' : '**FAIL**');
   const row = (name, result, ok) =>
-    `| ${name} | ${result.load} | ${result.p50} | ${result.p95} | ${result.p99} | ${result.rps.toFixed(0)} | ${result.non2xx} | ${ok} |`;
+    `| ${name} | ${result.load} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.rps.toFixed(0)} | ${result.non2xx} | ${ok} |`;
   return [
     '',
     '## Cart (PostgreSQL)',
