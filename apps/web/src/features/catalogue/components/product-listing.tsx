@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import type { ProductListData } from '@spesa/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueFiltersApi } from '../hooks/use-catalogue-filters';
+import { useMediaMatch } from '../hooks/use-narrow-screen';
 import { CataloguePagination } from './catalogue-pagination';
 import { CatalogueToolbar, type ListingMode } from './catalogue-toolbar';
 import { FacetsPanel } from './facets-panel';
@@ -18,24 +19,6 @@ const FiltersDrawer = lazy(loadFiltersDrawer);
 
 /** Skeleton cards while the first page loads: enough to fill the first screen on every width. */
 const SKELETON_CARDS = 12;
-
-/**
- * Whether the window matches a theme media query ('@media (min-width:900px)'), read on the first
- * render and followed (MUI's useMediaQuery does the same, in a chunk of its own). False without
- * matchMedia.
- */
-function useMediaMatch(mediaQuery: string): boolean {
-  const query = mediaQuery.replace(/^@media( ?)/m, '');
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener?.('change', onChange);
-      return () => list?.removeEventListener?.('change', onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
-}
 
 /**
  * A listing of products: the filters (a sidebar on md+, a drawer on phones), the count and sort,
