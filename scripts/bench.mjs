@@ -39,7 +39,6 @@ const config = {
   warmup: Number(process.env.BENCH_WARMUP ?? 3),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   rate: Number(process.env.BENCH_RATE ?? 200),
-  rateConnections: 20,
   modes: (process.env.BENCH_MODES ?? 'postgres,pglite').split(',').map((mode) => mode.trim()),
   adminUrl: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
@@ -259,7 +258,6 @@ async function runCases(url, cases, sampleCpu) {
       steady = await measure({
         url,
         paths: benchCase.paths,
-        connections: config.rateConnections,
         overallRate: config.rate,
         duration: config.duration,
         sampleCpu,
@@ -326,7 +324,6 @@ async function postgresMode(results) {
       url: server.url,
       databaseUrl: database.url,
       rate: Number(process.env.BENCH_CART_RATE ?? 500),
-      connections: config.rateConnections,
       duration: config.duration,
       warmup: config.warmup,
       log,
@@ -554,6 +551,8 @@ async function main() {
       node: process.version,
       pglite: `${versionOf('@electric-sql/pglite')} (PostgreSQL ${await pgliteServerVersion()})`,
       autocannon: versionOf('autocannon'),
+      // The steady runs' open-loop generator (scripts/bench/steady.mjs); absent in runs made before it.
+      undici: versionOf('undici'),
       chromium: commandOutput('/usr/bin/chromium', ['--version']),
       postgres: null,
       lighthouse: null,

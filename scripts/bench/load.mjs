@@ -1,6 +1,8 @@
-// Load generation with autocannon's programmatic API, rotating paths, with our own latency percentiles.
+// Load generation, rotating paths, with our own latency percentiles: autocannon's programmatic API for
+// the runs as fast as the connections go, the open-loop generator of steady.mjs for the steady ones.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { STEADY_CONNECTIONS, steadyRun } from './steady.mjs';
 
 /** The headers the web app sends on product calls (DESIGN.md), so the server sees a real client. */
 export const clientHeaders = {
@@ -42,57 +44,31 @@ function rotating(paths) {
   ];
 }
 
-async function fire({ url, paths, connections, overallRate, duration, onResponse }) {
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    ...(overallRate ? { overallRate } : {}),
-    headers: clientHeaders,
-    requests: rotating(paths),
-    timeout: 10,
-  });
+async function fire({ url, paths, connections, duration, onResponse }) {
+  const instance = autocannon({ url, connections, duration, headers: clientHeaders, requests: rotating(paths), timeout: 10 });
   if (onResponse) instance.on('response', onResponse);
   return instance;
 }
 
-/**
- * One measured run: `connections` clients as fast as they go (throughput), or a steady
- * `overallRate` req/s. A short warm-up run first when `warmup` seconds are given. `sampleCpu` (optional)
- * returns cumulative CPU ms of the server and of the database, read before and after the run.
- */
-export async function measure({ url, paths, connections, overallRate, duration, warmup = 0, sampleCpu }) {
-  if (warmup > 0) await fire({ url, paths, connections, overallRate, duration: warmup });
+/** `connections` clients as fast as they go (a closed loop), latencies from every response. */
+async function closedLoop({ url, paths, connections, duration, warmup, beforeMeasured }) {
+  if (warmup > 0) await fire({ url, paths, connections, duration: warmup });
+  if (beforeMeasured) await beforeMeasured();
   const latencies = [];
-  const before = sampleCpu ? await sampleCpu() : null;
   const result = await fire({
     url,
     paths,
     connections,
-    overallRate,
     duration,
     onResponse: (_client, _status, _bytes, responseTime) => latencies.push(responseTime),
   });
-  const after = sampleCpu ? await sampleCpu() : null;
-  const loadAverage = os.loadavg()[0];
   latencies.sort((a, b) => a - b);
   const total = result.requests.total;
-  const seconds = result.duration;
-  const cpu =
-    before && after
-      ? {
-          serverMsPerRequest: total ? (after.server - before.server) / total : null,
-          databaseMsPerRequest: total && after.database !== null ? databaseDelta(before.database, after.database) / total : null,
-          serverCores: (after.server - before.server) / 1000 / seconds,
-        }
-      : null;
   return {
-    load: overallRate ? `${overallRate} req/s steady (${connections} conn.)` : `${connections} connections`,
-    connections,
-    overallRate: overallRate ?? null,
-    seconds,
+    load: `${connections} connections`,
+    seconds: result.duration,
     requests: total,
-    rps: total / seconds,
+    rps: total / result.duration,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
@@ -101,7 +77,44 @@ export async function measure({ url, paths, connections, overallRate, duration, 
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     bytesPerResponse: total ? result.throughput.total / total : 0,
-    loadAverage,
+  };
+}
+
+/**
+ * One measured run: `connections` clients as fast as they go (throughput), or a steady `overallRate`
+ * req/s, open loop (steady.mjs: evenly spaced sends, latency from each request's scheduled time). A
+ * warm-up run of the same load first when `warmup` seconds are given. `sampleCpu` (optional) returns
+ * cumulative CPU ms of the server and of the database, read before and after the measured run.
+ */
+export async function measure({ url, paths, connections, overallRate, duration, warmup = 0, sampleCpu }) {
+  let before = null;
+  const beforeMeasured = sampleCpu ? async () => (before = await sampleCpu()) : undefined;
+  let next = 0;
+  const result = overallRate
+    ? await steadyRun({
+        url,
+        rate: overallRate,
+        duration,
+        warmup,
+        beforeMeasured,
+        next: () => ({ path: paths[next++ % paths.length], headers: clientHeaders }),
+      })
+    : await closedLoop({ url, paths, connections, duration, warmup, beforeMeasured });
+  const after = sampleCpu ? await sampleCpu() : null;
+  const total = result.requests;
+  const cpu =
+    before && after
+      ? {
+          serverMsPerRequest: total ? (after.server - before.server) / total : null,
+          databaseMsPerRequest: total && after.database !== null ? databaseDelta(before.database, after.database) / total : null,
+          serverCores: (after.server - before.server) / 1000 / result.seconds,
+        }
+      : null;
+  return {
+    ...result,
+    connections: overallRate ? STEADY_CONNECTIONS : connections,
+    overallRate: overallRate ?? null,
+    loadAverage: os.loadavg()[0],
     cpu,
   };
 }

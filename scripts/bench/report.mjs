@@ -1,4 +1,5 @@
 // bench/REPORT.md from the measured results.
+import { STEADY_TEXT } from './steady.mjs';
 
 const ms = (value) =>
   value === null || value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(value < 10 ? 2 : 1)} ms`;
@@ -6,6 +7,13 @@ const int = (value) => (value === null || value === undefined ? '–' : Math.rou
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (met) => (met === null ? 'not measured' : met ? '**met**' : '**NOT met**');
 const failures = (run) => run.errors + run.timeouts + run.non2xx;
+
+/** How the steady rows of this run were made: runs before steady.mjs used autocannon's overallRate. */
+function steadyText({ env, config }) {
+  if (!env.undici)
+    return `a steady \`overallRate\` of ${config.rate} req/s (${config.rateConnections} connections) for the searches and suggestions (autocannon sends each connection's share of a second in a burst at its start: those latencies are a saturated closed loop's).`;
+  return `the searches and suggestions also at a steady ${config.rate} req/s (undici ${env.undici}). ${STEADY_TEXT}`;
+}
 
 /** Evaluates the targets (PostgreSQL mode unless stated) from the results. */
 export function evaluateTargets(results) {
@@ -239,7 +247,7 @@ export function renderReport(results, analysis = null) {
   }
   lines.push(
     `- Server: \`NODE_ENV=production LOG_LEVEL=warn SEED=${config.seed} node --import tsx apps/server/src/server.ts\`, PostgreSQL mode with \`DATABASE_URL=${config.databaseUrlShown}\` (a fresh database, dropped at the end), PGlite mode with a fresh temporary \`DATA_DIR\` (a copy of the seeded directory kept in \`bench/.cache/\`, keyed by a hash of the seed code and migrations).`,
-    `- Load: autocannon ${env.autocannon} programmatic API, ${config.duration} s per run after a ${config.warmup} s warm-up; ${config.connections} connections as fast as they go, and a steady \`overallRate\` of ${config.rate} req/s (${config.rateConnections} connections) for the searches and suggestions. Each request rotates through the paths below so no single cached answer is measured. Headers as the web app sends them (accept JSON, X-Ebsn-Client, X-Ebsn-Version); no \`accept-encoding\`, so answers are not compressed. Latency percentiles are computed from every response's own time.`,
+    `- Load: autocannon ${env.autocannon} programmatic API, ${config.duration} s per run after a ${config.warmup} s warm-up, ${config.connections} connections as fast as they go; ${steadyText(results)} Each request rotates through the paths below so no single cached answer is measured. Headers as the web app sends them (accept JSON, X-Ebsn-Client, X-Ebsn-Version); no \`accept-encoding\`, so answers are not compressed. Latency percentiles are computed from every response.`,
     '',
   );
   lines.push('| case | rotated paths |', '|---|---|');

@@ -1,0 +1,145 @@
+// A steady, open-loop load: requests leave at evenly spaced scheduled times whatever the answers do,
+// and each latency runs from the request's scheduled send time to the end of its answer's body
+// (as wrk2 does), so time spent queueing — in the server, in the sockets, or waiting for a free
+// connection — is counted and cannot hide behind a slow answer (coordinated omission).
+//
+// Why not autocannon's `overallRate`: each autocannon connection sends back to back until it has used
+// its share of the second, then idles until a 1-second timer resets it, so every second starts with
+// the whole second's requests in a burst at full concurrency: its latencies are those of a saturated
+// closed loop (p50 ≈ connections ÷ throughput), not of requests arriving at a steady rate.
+// Node's global fetch is not used either: its per-request overhead and stream bookkeeping make the
+// generator's own time part of every latency under load. undici's Pool keeps plain keep-alive sockets.
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import { percentile } from './load.mjs';
+
+/** Keep-alive connections the generator may open: enough that a request rarely waits for a socket. */
+export const STEADY_CONNECTIONS = 64;
+
+/** How the report says steady runs are made. */
+export const STEADY_TEXT =
+  "Steady rows are an open loop (scripts/bench/steady.mjs): requests leave at evenly spaced times (1 ÷ rate apart) whatever the answers do, over up to 64 keep-alive connections, and each latency runs from the request's scheduled send time to the end of its answer, so queueing counts; req/s is what was answered.";
+
+/** How the report describes a steady run. */
+export function steadyLoadText(rate) {
+  return `${rate} req/s steady (open loop)`;
+}
+
+/**
+ * Sends `rate` req/s for `duration` seconds, the i-th request at start + i × (1000 / rate) ms, each made
+ * by `next(i)` as { method = 'GET', path, headers, body }. Late timer ticks send every request whose
+ * time has passed. Waits for every answer (or its timeout) before answering the run's numbers.
+ * `warmup` seconds of the same load first (not measured); `beforeMeasured()` runs between the two (a
+ * CPU sample, say). Latencies in ms.
+ */
+export async function steadyRun({
+  url,
+  rate,
+  duration,
+  next,
+  warmup = 0,
+  beforeMeasured,
+  connections = STEADY_CONNECTIONS,
+  timeoutMs = 10_000,
+}) {
+  const pool = new Pool(url, {
+    connections,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+    keepAliveMaxTimeout: 60_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connectTimeout: timeoutMs,
+  });
+  try {
+    if (warmup > 0) await schedule(pool, { rate, duration: warmup, next });
+    if (beforeMeasured) await beforeMeasured();
+    return await schedule(pool, { rate, duration, next });
+  } finally {
+    await pool.close().catch(() => pool.destroy());
+  }
+}
+
+/** One open-loop run on `pool`; answers its summary. */
+async function schedule(pool, { rate, duration, next }) {
+  const total = Math.max(1, Math.round(rate * duration));
+  const interval = 1000 / rate;
+  const latencies = new Float64Array(total);
+  const sendLags = new Float64Array(total);
+  const statuses = {};
+  let answered = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let non2xx = 0;
+  let bytes = 0;
+  let lastEnd = 0;
+  const inFlight = new Set();
+
+  const send = async (index, scheduledAt) => {
+    const { method = 'GET', path, headers, body } = next(index);
+    sendLags[index] = performance.now() - scheduledAt;
+    try {
+      const answer = await pool.request({ method, path, headers, body });
+      let size = 0;
+      for await (const chunk of answer.body) size += chunk.length;
+      const end = performance.now();
+      latencies[answered++] = end - scheduledAt;
+      lastEnd = Math.max(lastEnd, end);
+      bytes += size;
+      statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+      if (answer.statusCode < 200 || answer.statusCode > 299) non2xx++;
+    } catch (error) {
+      if (/TIMEOUT/.test(error.code ?? '')) timeouts++;
+      else errors++;
+    }
+  };
+
+  const cpuBefore = process.cpuUsage();
+  // A few ms ahead, so the first request is not already late when the loop starts.
+  const start = performance.now() + 5;
+  let sent = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        const promise = send(sent, start + sent * interval);
+        inFlight.add(promise);
+        promise.finally(() => inFlight.delete(promise));
+        sent++;
+      }
+      if (sent >= total) return resolve();
+      setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    setTimeout(tick, Math.max(0, start - performance.now()));
+  });
+  await Promise.all(inFlight);
+  const cpu = process.cpuUsage(cpuBefore);
+
+  const measured = latencies.subarray(0, answered).sort();
+  const lags = sendLags.sort();
+  // Achieved rate: the answers over the time from the first scheduled send to the last answer, so a
+  // server that falls behind shows fewer req/s than offered.
+  const seconds = Math.max(duration, ((lastEnd || performance.now()) - start) / 1000);
+  return {
+    load: steadyLoadText(rate),
+    generator: 'open loop',
+    offeredRate: rate,
+    seconds,
+    sent: total,
+    requests: answered,
+    rps: answered / seconds,
+    errors,
+    timeouts,
+    non2xx,
+    statuses,
+    p50: percentile(measured, 50),
+    p95: percentile(measured, 95),
+    p99: percentile(measured, 99),
+    max: measured.length ? measured[measured.length - 1] : Number.NaN,
+    bytesPerResponse: answered ? bytes / answered : 0,
+    // How late the generator itself sent (its event loop): when these are large, the client is the bottleneck.
+    sendLagP99: percentile(lags, 99),
+    sendLagMax: lags[lags.length - 1],
+    generatorCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / total,
+  };
+}
