@@ -180,19 +180,33 @@ const answerExtras = (cart: { userId: SQL; storeId: SQL; deliveryServiceId: SQL;
         EXISTS (SELECT 1 FROM ${userGiftCertificates}
           WHERE ${userGiftCertificates.cartId} = ${cart.cartId} AND ${userGiftCertificates.status} = 'applied') AS "x_has_certificates"`;
 
+/**
+ * The answer's statements answer a head row first (the extras, and what else the statement says of
+ * the cart, with no line: `cartItemId` null), then one row per line with only the line's columns.
+ * Repeating the head's ~10 columns on every line's row made PostgreSQL write, and pg parse, 800 more
+ * values for an 80-line cart. `nullHead` is the lines' rows' placeholders for the head's columns.
+ */
+const noLine = sql.raw([...lineKeys, 'lineProductId', 'productVersion'].map((key) => `NULL AS "${key}"`).join(', '));
+const nulls = (count: number) => sql.raw(Array.from({ length: count }, () => 'NULL').join(', '));
+/** The columns `answerExtras` selects (a UNION with another count is refused by the database). */
+const EXTRAS_COLUMNS = 6;
+const headFirst = sql.raw('ORDER BY "cartItemId" NULLS FIRST');
+
 const cartAnswerQuery = reusableQuery((tx) =>
   sessionOf(tx).prepareQuery(
     dialect.sqlToQuery(
-      sql`SELECT extras.*, ${lineSelection}, ${productReference} FROM (${answerExtras({
+      sql`SELECT extras.*, ${noLine} FROM (${answerExtras({
         userId: sql`${sql.placeholder('userId')}`,
         storeId: sql`${sql.placeholder('storeId')}`,
         deliveryServiceId: sql`${sql.placeholder('deliveryServiceId')}`,
         warehouseId: sql`${sql.placeholder('warehouseId')}`,
         cartId: sql`${sql.placeholder('cartId')}`,
       })}) extras
-      LEFT JOIN (${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId})
-        ON ${cartItems.cartId} = ${sql.placeholder('cartId')}
-      ORDER BY ${cartItems.cartItemId}`,
+      UNION ALL
+      SELECT ${nulls(EXTRAS_COLUMNS)}, ${lineSelection}, ${productReference}
+        FROM ${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId}
+        WHERE ${cartItems.cartId} = ${sql.placeholder('cartId')}
+      ${headFirst}`,
     ),
     undefined,
     'cart_answer',
@@ -214,7 +228,7 @@ const cartAnswerOfUserStatement = rawStatement(
         WHERE ${carts.userId} = $1 AND ${carts.cartStatusId} IN (${sql.raw(String(EDITING_CART_STATUS))}, ${sql.raw(String(OPEN_CART_STATUS))})
         ORDER BY ${carts.cartStatusId} DESC LIMIT 1)
       SELECT ${working}.cart_id AS "w_cart_id", ${working}.store_id AS "w_store_id", ${working}.warehouse_id AS "w_warehouse_id",
-        ${working}.delivery_service_id AS "w_delivery_service_id", extras.*, ${lineSelection}, ${productReference}
+        ${working}.delivery_service_id AS "w_delivery_service_id", extras.*, ${noLine}
       FROM ${working} CROSS JOIN LATERAL (${answerExtras({
         userId: sql.raw('$1'),
         storeId: sql`${working}.store_id`,
@@ -222,9 +236,11 @@ const cartAnswerOfUserStatement = rawStatement(
         warehouseId: sql`${working}.warehouse_id`,
         cartId: sql`${working}.cart_id`,
       })}) extras
-      LEFT JOIN (${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId})
-        ON ${cartItems.cartId} = ${working}.cart_id
-      ORDER BY ${cartItems.cartItemId}`,
+      UNION ALL
+      SELECT ${nulls(4 + EXTRAS_COLUMNS)}, ${lineSelection}, ${productReference}
+      FROM ${working} JOIN ${cartItems} ON ${cartItems.cartId} = ${working}.cart_id
+        JOIN ${products} ON ${products.productId} = ${cartItems.productId}
+      ${headFirst}`,
 );
 
 type AnswerCart = Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>;
@@ -249,8 +265,8 @@ export function prefetchCartAnswer(tx: Tx, userId: number): PrefetchedAnswer {
 /**
  * The cart answer's own query: its extras (the shopper's card points, whether their favourites hold
  * a product, the store, the warehouse's delivery fee row, whether gift certificates sit on the cart)
- * in one row, left-joined with every line and its product: one round trip whatever the number of
- * lines (the extras repeat on each line's row; a cart without lines answers the extras alone).
+ * in a head row, then every line with its product's id and version: one round trip whatever the
+ * number of lines (a cart without lines answers the head alone).
  * `prefetched`: the rows read ahead with the lock, used when they are this cart's.
  */
 export async function selectCartAnswer(
