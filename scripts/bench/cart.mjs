@@ -242,7 +242,7 @@ export async function benchCart({
     const result = await steady({ url, rate, duration, warmup, next, beforeMeasured: () => meter.start() });
     result.cpu = await meter.stop(result.requests);
     log(
-      `cart: ${name.padEnd(22)} p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  generator late p99 ${result.sendLagP99.toFixed(1)} ms, CPU ${result.generatorCpuMsPerRequest.toFixed(2)} ms/request${cpuText(result.cpu)}`,
+      `cart: ${name.padEnd(22)} p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ${result.rps.toFixed(0)} req/s  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  ${(result.bytesPerResponse / 1024).toFixed(1)} KB  generator late p99 ${result.sendLagP99.toFixed(1)} ms, CPU ${result.generatorCpuMsPerRequest.toFixed(2)} ms/request${cpuText(result.cpu)}`,
     );
     return result;
   };
@@ -374,10 +374,14 @@ async function standalone() {
   }
   if (profileDir) {
     const { summarise } = await import('./cpu-profile.mjs');
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    // The server's main thread: the largest profile (tsx's loader thread writes a nearly idle one too).
+    const file = readdirSync(profileDir)
+      .filter((name) => name.endsWith('.cpuprofile'))
+      .map((name) => path.join(profileDir, name))
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0];
     if (file) {
-      const summary = summarise(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), {
+      const summary = summarise(JSON.parse(readFileSync(file, 'utf8')), {
         top: 25,
         lastSeconds: Number(process.env.BENCH_DURATION ?? 5),
       });
