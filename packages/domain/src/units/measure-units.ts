@@ -1,4 +1,5 @@
-import { divideRoundHalfUp, scaledToDecimalString, scaledToNumber, toScaledInteger } from '../decimal/scaled-decimal';
+import { italianDecimalText } from '../decimal/italian-decimal-text';
+import { divideRoundHalfUp, scaledToNumber, toScaledInteger } from '../decimal/scaled-decimal';
 
 /**
  * How many of each unit make one base unit (kg for weights, l for volumes): the table of the second
@@ -38,7 +39,6 @@ export function convertQuantity(value: number, from: MeasureUnit, to: MeasureUni
   return scaledToNumber(convertThousandths(thousandths, from, to), QUANTITY_SCALE);
 }
 
-const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 const smallUnitOf: Record<BaseUnit, MeasureUnit> = { kg: 'g', l: 'ml' };
 
 /**
@@ -46,8 +46,8 @@ const smallUnitOf: Record<BaseUnit, MeasureUnit> = { kg: 'g', l: 'ml' };
  * from one unit up in kg or l with up to 3 decimals and the Italian comma ('1,5 kg', '2 l').
  */
 export function formatThousandthsOfBaseUnit(thousandths: number, baseUnit: BaseUnit = 'kg'): string {
-  if (Math.abs(thousandths) < 1000) return `${quantityFormat.format(thousandths)} ${smallUnitOf[baseUnit]}`;
-  return `${quantityFormat.format(scaledToDecimalString(thousandths, QUANTITY_SCALE))} ${baseUnit}`;
+  if (Math.abs(thousandths) < 1000) return `${italianDecimalText(thousandths, 0)} ${smallUnitOf[baseUnit]}`;
+  return `${italianDecimalText(thousandths, QUANTITY_SCALE, 0)} ${baseUnit}`;
 }
 
 /** Formats a loose quantity given in kg (or l), rounded to 3 decimals: 0.3 → '300 g', 1.5 → '1,5 kg'. */

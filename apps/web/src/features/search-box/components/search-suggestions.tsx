@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { SEARCH_SUGGEST_MIN_LENGTH } from '@spesa/domain';
+import { formatEuro, SEARCH_SUGGEST_MIN_LENGTH } from '@spesa/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
@@ -10,8 +10,6 @@ import { savedSearchWords } from '../utils/saved-search-words-store';
 import { type SearchOption, searchOptionGroups } from './search-options';
 
 export const SUGGEST_DEBOUNCE_MS = 150;
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 type Props = {
   listboxId: string;
@@ -144,7 +142,7 @@ function OptionContent({ option }: { option: SearchOption }) {
           <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{option.label}</Box>
           <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{option.brand}</Box>
         </Box>
-        <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{euro.format(option.priceCents / 100)}</Box>
+        <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatEuro(option.priceCents)}</Box>
       </>
     );
   }
