@@ -26,7 +26,9 @@ export function createAppRouter() {
       hydrateFallbackElement: <AppLoading />,
       // Every other screen also waits for the texts the entry leaves out (i18n/text-sections.ts).
       children: routesWithLaterTexts(isStartScreen, [
-        { index: true, lazy: () => import('./routes/home') },
+        // Its own fallback, so that on a first visit the shell (and the cookie bar, the largest text on
+        // a phone's first screen) is drawn while the home page's code arrives, not after it.
+        { index: true, lazy: () => import('./routes/home'), hydrateFallbackElement: <PageLoading /> },
         {
           // The catalogue routes share a parent that resets the catalogue filters on entry. (Its
           // fallback too: on a first visit the router shows the fallback of the last route above the
