@@ -7,7 +7,8 @@
 //                                           BENCH_CART_SHOPPERS=200; a server on a free port in 8140–8149,
 //                                           or in BENCH_PORTS=first-last; BENCH_HOST_CHECK=5 s of /version.json
 //                                           at 50 connections first, the host's speed, 0 skips it;
-//                                           BENCH_CART_CALLS=add,update,updateLong: the steady runs made)
+//                                           BENCH_CART_CALLS=add,update,updateLong: the steady runs made;
+//                                           BENCH_CART_ENCODING: the steady runs' accept-encoding, none by default)
 // Shoppers are written straight into the database (a user and a remember-me session each), so the run
 // needs no mail and no login; their carts are then filled through the API.
 import { spawn } from 'node:child_process';
@@ -149,6 +150,13 @@ function cpuMeter({ serverPid, databaseUrl }) {
   };
 }
 
+/**
+ * What the steady runs accept as content encoding: nothing by default (uncompressed answers, as the
+ * API's other rows); BENCH_CART_ENCODING='gzip, deflate, br' asks as the web app's browsers do, so
+ * the answers' compression is in the server's time.
+ */
+const acceptEncoding = process.env.BENCH_CART_ENCODING ? { 'accept-encoding': process.env.BENCH_CART_ENCODING } : {};
+
 /** A steady, open-loop run of POST requests (steady.mjs), each built by `next()` ({ route, session, body }). */
 function steady({ url, rate, duration, warmup, next, beforeMeasured }) {
   return steadyRun({
@@ -162,7 +170,7 @@ function steady({ url, rate, duration, warmup, next, beforeMeasured }) {
       return {
         method: 'POST',
         path: `/ebsn/api/${route}`,
-        headers: { ...clientHeaders, 'content-type': 'application/json', 'x-ebsn-session': session },
+        headers: { ...clientHeaders, ...acceptEncoding, 'content-type': 'application/json', 'x-ebsn-session': session },
         body: JSON.stringify(body),
       };
     },

@@ -19,6 +19,7 @@ import { createSnapshotCache } from '../catalogue/catalogue-snapshot';
 import type { UserRow } from '../users/user.repository';
 import { createCartService } from './cart.service';
 import { cartAnswerBody } from './cart-answer-body';
+import { compressCartAnswer } from './cart-answer-encoding';
 import { type CartChangeAnswer, createCartItemsService } from './cart-changes.service';
 import { registerCartContext } from './cart-context';
 
@@ -49,6 +50,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
   else app.setSerializerCompiler(() => body);
+  // Compressed here in one call, before @fastify/compress's own onSend hook, which then leaves them be.
+  app.addHook('onSend', compressCartAnswer);
   const cart = createCartService(app.db);
   const items = createCartItemsService(app.db);
   const showSectors = (request: { query: { show_sectors?: boolean } }) => ({ showSectors: request.query.show_sectors ?? false });
