@@ -184,7 +184,7 @@ const answerExtras = (cart: { userId: SQL; storeId: SQL; deliveryServiceId: SQL;
  * The answer's statements answer a head row first (the extras, and what else the statement says of
  * the cart, with no line: `cartItemId` null), then one row per line with only the line's columns.
  * Repeating the head's ~10 columns on every line's row made PostgreSQL write, and pg parse, 800 more
- * values for an 80-line cart. `nullHead` is the lines' rows' placeholders for the head's columns.
+ * values for an 80-line cart. `noLine` fills the head row's line columns, `nulls` the lines' rows' head columns.
  */
 const noLine = sql.raw([...lineKeys, 'lineProductId', 'productVersion'].map((key) => `NULL AS "${key}"`).join(', '));
 const nulls = (count: number) => sql.raw(Array.from({ length: count }, () => 'NULL').join(', '));
