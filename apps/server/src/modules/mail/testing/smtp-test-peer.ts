@@ -26,11 +26,13 @@ function partOf(raw: string, type: string): string {
   const part = raw.slice(start);
   const headerEnd = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, headerEnd);
-  const body =
-    part
-      .slice(headerEnd)
-      .replace(/^\r?\n\r?\n/, '')
-      .split(/\r?\n--/)[0] ?? '';
+  // The part ends at the next boundary line, not at any line that starts with '--': a
+  // quoted-printable line may (a link's token wrapped just before a '--' in it).
+  const rest = part.slice(headerEnd).replace(/^\r?\n\r?\n/, '');
+  const ends = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)]
+    .map((match) => rest.indexOf(`\n--${match[1]}`))
+    .filter((index) => index >= 0);
+  const body = ends.length > 0 ? rest.slice(0, Math.min(...ends)).replace(/\r$/, '') : rest;
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   return body;
