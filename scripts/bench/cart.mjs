@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { clientHeaders, percentile } from './load.mjs';
+import { clientHeaders, measure, percentile } from './load.mjs';
 import { STEADY_CONNECTIONS, STEADY_TEXT, steadyRun } from './steady.mjs';
 
 export const CART_TARGETS = { p95Ms: 15, rate: 500, lineRatio: 1.5 };
@@ -360,7 +360,6 @@ async function standalone() {
     // The host's speed beside the cart's numbers: a tiny answer without the database, as fast as it goes.
     const hostSeconds = Number(process.env.BENCH_HOST_CHECK ?? 5);
     if (hostSeconds > 0) {
-      const { measure } = await import('./load.mjs');
       const bare = await measure({ url, paths: ['/version.json'], connections: 50, duration: hostSeconds });
       console.log(
         `host: /version.json at 50 connections, ${hostSeconds} s: ${bare.rps.toFixed(0)} req/s, p95 ${bare.p95.toFixed(1)} ms (load average ${bare.loadAverage.toFixed(1)})`,

@@ -17,8 +17,7 @@ import { percentile } from './load.mjs';
 export const STEADY_CONNECTIONS = 64;
 
 /** How the report says steady runs are made. */
-export const STEADY_TEXT =
-  "Steady rows are an open loop (scripts/bench/steady.mjs): requests leave at evenly spaced times (1 ÷ rate apart) whatever the answers do, over up to 64 keep-alive connections, and each latency runs from the request's scheduled send time to the end of its answer, so queueing counts; req/s is what was answered.";
+export const STEADY_TEXT = `Steady rows are an open loop (scripts/bench/steady.mjs): requests leave at evenly spaced times (1 ÷ rate apart) whatever the answers do, over up to ${STEADY_CONNECTIONS} keep-alive connections, and each latency runs from the request's scheduled send time to the end of its answer, so queueing counts; req/s is what was answered.`;
 
 /** How the report describes a steady run. */
 export function steadyLoadText(rate) {
