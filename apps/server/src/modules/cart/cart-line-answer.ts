@@ -31,6 +31,8 @@ export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): Cart
  * buffer of its own: a slice of Node's shared pool would keep the whole pool slab alive with it).
  */
 type LineAnswer = {
+  /** The line row it was last found for: the same row (the answers' kept lines, `answerLinesOf`) needs no comparison. */
+  line: CartLineRow;
   product: ProductRow;
   quantityThousandths: number;
   customWeightThousandths: number | null;
@@ -85,9 +87,13 @@ function freezeItem(item: CartItem): CartItem {
 export function keptCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
   const answers = answersOf(snapshot);
   const kept = answers.get(line.cartItemId);
-  if (kept && unchanged(kept, line)) return kept.item;
+  if (kept && (kept.line === line || unchanged(kept, line))) {
+    kept.line = line;
+    return kept.item;
+  }
   const item = freezeItem(toCartItem(line, snapshot));
   const answer: LineAnswer = {
+    line,
     product: line.product,
     quantityThousandths: line.quantityThousandths,
     customWeightThousandths: line.customWeightThousandths,

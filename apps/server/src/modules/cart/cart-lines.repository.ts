@@ -87,9 +87,30 @@ function lineOfRow(row: Record<string, unknown>): CartLineRow {
  * `withProducts`), read from the database only when the version there is not the one kept.
  */
 const productVersion = sql.raw(dialect.sqlToQuery(sql`${products}.xmin::text`).sql);
-const productReference = sql.raw(
-  dialect.sqlToQuery(sql`${cartItems.productId} AS "lineProductId", ${productVersion} AS "productVersion"`).sql,
+const productReferenceText = dialect.sqlToQuery(
+  sql`${cartItems.productId} AS "lineProductId", ${productVersion} AS "productVersion"`,
+).sql;
+const productReference = sql.raw(productReferenceText);
+
+/**
+ * The line part of the answer's rows, read as arrays (`runRaw`): the line's columns in `lineKeys`'
+ * order with its options as their JSON text, then `productReference`. pg makes an array per row
+ * instead of an object of ~20 named values, and a line as it was last read is the same object again
+ * (`answerLinesOf`): its options are parsed only when they are new.
+ */
+const answerLineSelection = sql.raw(
+  `${dialect.sqlToQuery(
+    sql.join(
+      Object.entries(lineColumns).map(([key, column]) =>
+        column === cartItems.params ? sql`${column}::text AS ${sql.identifier(key)}` : sql`${column} AS ${sql.identifier(key)}`,
+      ),
+      sql`, `,
+    ),
+  ).sql}, ${productReferenceText}`,
 );
+// `answerLinesOf` reads the columns by position.
+if (lineKeys.join() !== 'cartItemId,quantityThousandths,params,paramsKey,acceptAlternatives,notes,customWeightThousandths,departmentId')
+  throw new Error('answerLinesOf reads the line columns in another order');
 
 /**
  * The product rows the cart's answers were last made from, by product id, with their version: an
@@ -123,30 +144,109 @@ const productsWithVersionQuery = reusableQuery((tx) =>
   ),
 );
 
+/** Reads the products of these ids and versions that are not kept at that version, in one query, and keeps them. */
+async function keepProducts(tx: Tx, productRows: ProductRows, references: Iterable<[unknown, unknown]>): Promise<void> {
+  const missing = new Set<number>();
+  for (const [productId, version] of references) {
+    if (productRows.get(productId as number)?.version !== version) missing.add(productId as number);
+  }
+  if (missing.size === 0) return;
+  const result = (await productsWithVersionQuery(tx, { ids: [...missing] })) as { rows: Record<string, unknown>[] };
+  if (productRows.size + result.rows.length > PRODUCT_ROWS_LIMIT) productRows.clear();
+  for (const read of result.rows) {
+    const row: Record<string, unknown> = {};
+    for (const key of productKeys) row[key] = read[key];
+    productRows.set(read.productId as number, { version: read.productVersion as string, row: row as ProductRow });
+  }
+}
+
+/** A product read just now is the newest there is; its version may be newer than the line's row saw. */
+function keptProduct(productRows: ProductRows, productId: unknown): ProductRow {
+  const product = productRows.get(productId as number)?.row;
+  if (!product) throw new Error(`product ${String(productId)} of a cart line not found`);
+  return product;
+}
+
 /** The lines of rows read with `productReference`, each with its product row: kept ones, the others read in one query. */
 async function withProducts(tx: Tx, rows: readonly Record<string, unknown>[], app: object): Promise<CartLineRow[]> {
   const productRows = productRowsOf(app);
-  const missing = new Set<number>();
-  for (const row of rows) {
-    const kept = productRows.get(row.lineProductId as number);
-    if (kept?.version !== row.productVersion) missing.add(row.lineProductId as number);
-  }
-  if (missing.size > 0) {
-    const result = (await productsWithVersionQuery(tx, { ids: [...missing] })) as { rows: Record<string, unknown>[] };
-    if (productRows.size + result.rows.length > PRODUCT_ROWS_LIMIT) productRows.clear();
-    for (const read of result.rows) {
-      const row: Record<string, unknown> = {};
-      for (const key of productKeys) row[key] = read[key];
-      productRows.set(read.productId as number, { version: read.productVersion as string, row: row as ProductRow });
-    }
-  }
+  await keepProducts(
+    tx,
+    productRows,
+    rows.map((row) => [row.lineProductId, row.productVersion]),
+  );
   return rows.map((row) => {
     const line: Record<string, unknown> = {};
     for (const key of lineKeys) line[key] = row[key];
-    // A product read just now is the newest there is; its version may be newer than the line's row saw.
-    const product = productRows.get(row.lineProductId as number)?.row;
-    if (!product) throw new Error(`product ${String(row.lineProductId)} of a cart line not found`);
-    return { ...(line as LineFields), product };
+    return { ...(line as LineFields), product: keptProduct(productRows, row.lineProductId) };
+  });
+}
+
+/**
+ * The answers' lines as last read, by line id, one map per app (line ids are unique only within one
+ * database), with their options' JSON text: a line whose columns and product row are what they were
+ * is the same object again, so its options are not parsed again and its kept answer is found at once
+ * (`keptCartItem`). Bounded: past the limit the longest-kept line goes.
+ */
+type KeptLine = { row: CartLineRow; paramsText: string };
+const keptLinesByApp = new WeakMap<object, Map<number, KeptLine>>();
+const KEPT_LINES_LIMIT = 20_000;
+
+function keptLinesOf(app: object): Map<number, KeptLine> {
+  const kept = keptLinesByApp.get(app);
+  if (kept) return kept;
+  const lines = new Map<number, KeptLine>();
+  keptLinesByApp.set(app, lines);
+  return lines;
+}
+
+/**
+ * The lines of the answer's array rows (`answerLineSelection` from column `at`; rows with no line
+ * left out), each with its product row: the products not kept at the version read are read in one query.
+ */
+async function answerLinesOf(tx: Tx, rows: readonly unknown[][], at: number, app: object): Promise<CartLineRow[]> {
+  const lineRows = rows.filter((row) => row[at] !== null);
+  const productRows = productRowsOf(app);
+  const productAt = at + lineKeys.length;
+  await keepProducts(
+    tx,
+    productRows,
+    lineRows.map((row) => [row[productAt], row[productAt + 1]]),
+  );
+  const keptLines = keptLinesOf(app);
+  return lineRows.map((row) => {
+    const cartItemId = row[at] as number;
+    const paramsText = row[at + 2] as string;
+    const product = keptProduct(productRows, row[productAt]);
+    const kept = keptLines.get(cartItemId);
+    if (
+      kept &&
+      kept.row.product === product &&
+      kept.row.quantityThousandths === row[at + 1] &&
+      kept.paramsText === paramsText &&
+      kept.row.paramsKey === row[at + 3] &&
+      kept.row.acceptAlternatives === row[at + 4] &&
+      kept.row.notes === row[at + 5] &&
+      kept.row.customWeightThousandths === row[at + 6] &&
+      kept.row.departmentId === row[at + 7]
+    )
+      return kept.row;
+    // In `lineColumns`' order, as `lineOfRow` makes them.
+    const line: CartLineRow = {
+      cartItemId,
+      quantityThousandths: row[at + 1] as number,
+      params: JSON.parse(paramsText) as CartItemParams,
+      paramsKey: row[at + 3] as string,
+      acceptAlternatives: row[at + 4] as boolean,
+      notes: row[at + 5] as string,
+      customWeightThousandths: row[at + 6] as CartLineRow['customWeightThousandths'],
+      departmentId: row[at + 7] as CartLineRow['departmentId'],
+      product,
+    };
+    if (kept) keptLines.delete(cartItemId);
+    else if (keptLines.size >= KEPT_LINES_LIMIT) keptLines.delete(keptLines.keys().next().value as number);
+    keptLines.set(cartItemId, { row: line, paramsText });
+    return line;
   });
 }
 
@@ -192,26 +292,20 @@ const nulls = (count: number) => sql.raw(Array.from({ length: count }, () => 'NU
 const EXTRAS_COLUMNS = 6;
 const headFirst = sql.raw('ORDER BY "cartItemId" NULLS FIRST');
 
-const cartAnswerQuery = reusableQuery((tx) =>
-  sessionOf(tx).prepareQuery(
-    dialect.sqlToQuery(
-      sql`SELECT extras.*, ${noLine} FROM (${answerExtras({
-        userId: sql`${sql.placeholder('userId')}`,
-        storeId: sql`${sql.placeholder('storeId')}`,
-        deliveryServiceId: sql`${sql.placeholder('deliveryServiceId')}`,
-        warehouseId: sql`${sql.placeholder('warehouseId')}`,
-        cartId: sql`${sql.placeholder('cartId')}`,
-      })}) extras
-      UNION ALL
-      SELECT ${nulls(EXTRAS_COLUMNS)}, ${lineSelection}, ${productReference}
-        FROM ${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId}
-        WHERE ${cartItems.cartId} = ${sql.placeholder('cartId')}
-      ${headFirst}`,
-    ),
-    undefined,
-    'cart_answer',
-    false,
-  ),
+const cartAnswerStatement = rawStatement(
+  'cart_answer_rows',
+  sql`SELECT extras.*, ${noLine} FROM (${answerExtras({
+    userId: sql.raw('$1'),
+    storeId: sql.raw('$2'),
+    deliveryServiceId: sql.raw('$3'),
+    warehouseId: sql.raw('$4'),
+    cartId: sql.raw('$5'),
+  })}) extras
+  UNION ALL
+  SELECT ${nulls(EXTRAS_COLUMNS)}, ${answerLineSelection}
+    FROM ${cartItems} JOIN ${products} ON ${products.productId} = ${cartItems.productId}
+    WHERE ${cartItems.cartId} = $5
+  ${headFirst}`,
 );
 
 /**
@@ -221,8 +315,10 @@ const cartAnswerQuery = reusableQuery((tx) =>
  * holder before committed.
  */
 const working = sql.raw('working');
+/** The working cart's columns of its head row (`w_…`), before the extras. */
+const WORKING_COLUMNS = 4;
 const cartAnswerOfUserStatement = rawStatement(
-  'cart_answer_of_user',
+  'cart_answer_of_user_rows',
   sql`WITH ${working} AS (SELECT ${carts.cartId} AS cart_id, ${carts.storeId} AS store_id, ${carts.warehouseId} AS warehouse_id,
         ${carts.deliveryServiceId} AS delivery_service_id FROM ${carts}
         WHERE ${carts.userId} = $1 AND ${carts.cartStatusId} IN (${sql.raw(String(EDITING_CART_STATUS))}, ${sql.raw(String(OPEN_CART_STATUS))})
@@ -237,7 +333,7 @@ const cartAnswerOfUserStatement = rawStatement(
         cartId: sql`${working}.cart_id`,
       })}) extras
       UNION ALL
-      SELECT ${nulls(4 + EXTRAS_COLUMNS)}, ${lineSelection}, ${productReference}
+      SELECT ${nulls(WORKING_COLUMNS + EXTRAS_COLUMNS)}, ${answerLineSelection}
       FROM ${working} JOIN ${cartItems} ON ${cartItems.cartId} = ${working}.cart_id
         JOIN ${products} ON ${products.productId} = ${cartItems.productId}
       ${headFirst}`,
@@ -246,7 +342,7 @@ const cartAnswerOfUserStatement = rawStatement(
 type AnswerCart = Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>;
 
 /** The answer's rows read ahead for a shopper (`prefetchCartAnswer`), for the cart they were read for. */
-export type PrefetchedAnswer = Promise<Record<string, unknown>[] | null>;
+export type PrefetchedAnswer = Promise<unknown[][] | null>;
 
 /**
  * Sends the cart answer's query for the shopper's working cart now, behind the lock query the
@@ -256,8 +352,8 @@ export type PrefetchedAnswer = Promise<Record<string, unknown>[] | null>;
  * again. A failure (the lock's) answers null: the caller's own queries report it.
  */
 export function prefetchCartAnswer(tx: Tx, userId: number): PrefetchedAnswer {
-  return runRaw(tx, cartAnswerOfUserStatement, [userId], 'object').then(
-    (rows) => rows as unknown as Record<string, unknown>[],
+  return runRaw(tx, cartAnswerOfUserStatement, [userId]).then(
+    (rows) => rows,
     () => null,
   );
 }
@@ -277,53 +373,50 @@ export async function selectCartAnswer(
 ): Promise<CartAnswerRows> {
   const ahead = prefetched ? await prefetched : null;
   const first = ahead?.[0];
-  const rows =
+  if (
+    ahead &&
     first &&
-    first.w_cart_id === cart.cartId &&
-    first.w_store_id === cart.storeId &&
-    first.w_warehouse_id === cart.warehouseId &&
-    first.w_delivery_service_id === cart.deliveryServiceId
-      ? ahead
-      : (
-          (await cartAnswerQuery(tx, {
-            userId: cart.userId,
-            storeId: cart.storeId,
-            deliveryServiceId: cart.deliveryServiceId,
-            warehouseId: cart.warehouseId,
-            cartId: cart.cartId,
-          })) as { rows: Record<string, unknown>[] }
-        ).rows;
-  return answerRowsOf(tx, cart, rows, app);
+    first[0] === cart.cartId &&
+    first[1] === cart.storeId &&
+    first[2] === cart.warehouseId &&
+    first[3] === cart.deliveryServiceId
+  )
+    return answerRowsOf(tx, cart, ahead, WORKING_COLUMNS, app);
+  const rows = await runRaw(tx, cartAnswerStatement, [
+    cart.userId,
+    cart.storeId,
+    cart.deliveryServiceId,
+    cart.warehouseId,
+    cart.cartId,
+  ]);
+  return answerRowsOf(tx, cart, rows, 0, app);
 }
 
+/** The answer's rows as arrays: the head row's extras from column `at`, the lines' columns after them. */
 async function answerRowsOf(
   tx: Tx,
   cart: AnswerCart,
-  rows: readonly Record<string, unknown>[],
+  rows: readonly unknown[][],
+  at: number,
   app: object,
 ): Promise<CartAnswerRows> {
-  const first = rows[0] ?? {};
-  const storeName = first.x_store_name as string | null;
-  const feeCents = first.x_fee_cents as number | null;
+  const first = rows[0] ?? [];
+  const [points, hasFavorites, storeName, feeCents, freeThresholdCents, hasCertificates] = first.slice(at, at + EXTRAS_COLUMNS) as [
+    number | null | undefined,
+    boolean | undefined,
+    string | null | undefined,
+    number | null | undefined,
+    number | null | undefined,
+    boolean | undefined,
+  ];
   const extras: CartAnswerExtras = {
-    points: (first.x_points as number | null) ?? null,
-    hasFavorites: first.x_has_favorites === true,
-    store:
-      storeName === null || storeName === undefined || cart.storeId === null ? null : { storeId: cart.storeId, name: storeName },
-    feeRow:
-      feeCents === null || feeCents === undefined
-        ? null
-        : { feeCents, freeThresholdCents: (first.x_free_threshold_cents as number | null) ?? null },
-    hasCertificates: first.x_has_certificates === true,
+    points: points ?? null,
+    hasFavorites: hasFavorites === true,
+    store: storeName === null || storeName === undefined || cart.storeId === null ? null : { storeId: cart.storeId, name: storeName },
+    feeRow: feeCents === null || feeCents === undefined ? null : { feeCents, freeThresholdCents: freeThresholdCents ?? null },
+    hasCertificates: hasCertificates === true,
   };
-  return {
-    extras,
-    lines: await withProducts(
-      tx,
-      rows.filter((row) => row.cartItemId !== null),
-      app,
-    ),
-  };
+  return { extras, lines: await answerLinesOf(tx, rows, at + EXTRAS_COLUMNS, app) };
 }
 
 /** Every line of a cart with its product, in the order the lines were first added. */
