@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleStats } from './build/bundle-stats';
 import { i18nSections } from './build/i18n-sections';
+import { landingChunks } from './build/landing-chunks';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
@@ -15,24 +16,31 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 /** The pages a visit usually starts on, whose code index.html asks for at once (see build/route-preload.ts). */
 const landingRoutes = [
-  { path: '^/$', modules: ['src/app/routes/home.tsx'] },
+  { name: 'home', path: '^/$', modules: ['src/app/routes/home.tsx'] },
   {
+    name: 'category',
     path: '^/category/',
     modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/category.tsx'],
   },
   {
+    name: 'product',
     path: '^/product/',
     modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/product.tsx'],
   },
-  { path: '^/search$', modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/search.tsx'] },
+  {
+    name: 'search',
+    path: '^/search$',
+    modules: ['src/app/routes/catalogue/catalogue-layout.tsx', 'src/app/routes/catalogue/search.tsx'],
+  },
 ];
 
 /**
- * The chunks of the landing routes' modules (`home-<hash>.js`, `category-<hash>.js`…): moving between
- * those pages stays one round trip (the route's chunk and its imports asked for at once).
+ * The chunks of the landing routes' modules (`home-<hash>.js`, `landing-category-product-search-<hash>.js`…,
+ * see build/landing-chunks.ts): moving between those pages stays one round trip (the route's chunk and
+ * its imports asked for at once).
  */
 const landingChunk = new RegExp(
-  `^assets/(${[...new Set(landingRoutes.flatMap((route) => route.modules.map((module) => path.basename(module, '.tsx'))))].join('|')})-[\\w-]{8}\\.js$`,
+  `^assets/(${landingRoutes.map((route) => route.name).join('|')}|landing-[a-z-]+)-[\\w-]{8}\\.js$`,
 );
 
 /**
@@ -63,6 +71,7 @@ export default defineConfig(({ command }) => ({
     i18nSections({ later: laterTextSections, keep: firstPaintKeys }),
     muiWithoutCssVariables(),
     unusedHoistStatics(),
+    landingChunks(landingRoutes),
     routePreload(landingRoutes),
     precompress(),
     bundleStats(),
