@@ -99,17 +99,22 @@ const productReference = sql.raw(productReferenceText);
  * (`answerLinesOf`): its options are parsed only when they are new.
  */
 const answerLineSelection = sql.raw(
-  `${dialect.sqlToQuery(
-    sql.join(
-      Object.entries(lineColumns).map(([key, column]) =>
-        column === cartItems.params ? sql`${column}::text AS ${sql.identifier(key)}` : sql`${column} AS ${sql.identifier(key)}`,
+  `${
+    dialect.sqlToQuery(
+      sql.join(
+        Object.entries(lineColumns).map(([key, column]) =>
+          column === cartItems.params ? sql`${column}::text AS ${sql.identifier(key)}` : sql`${column} AS ${sql.identifier(key)}`,
+        ),
+        sql`, `,
       ),
-      sql`, `,
-    ),
-  ).sql}, ${productReferenceText}`,
+    ).sql
+  }, ${productReferenceText}`,
 );
 // `answerLinesOf` reads the columns by position.
-if (lineKeys.join() !== 'cartItemId,quantityThousandths,params,paramsKey,acceptAlternatives,notes,customWeightThousandths,departmentId')
+if (
+  lineKeys.join() !==
+  'cartItemId,quantityThousandths,params,paramsKey,acceptAlternatives,notes,customWeightThousandths,departmentId'
+)
   throw new Error('answerLinesOf reads the line columns in another order');
 
 /**
@@ -401,7 +406,10 @@ async function answerRowsOf(
   app: object,
 ): Promise<CartAnswerRows> {
   const first = rows[0] ?? [];
-  const [points, hasFavorites, storeName, feeCents, freeThresholdCents, hasCertificates] = first.slice(at, at + EXTRAS_COLUMNS) as [
+  const [points, hasFavorites, storeName, feeCents, freeThresholdCents, hasCertificates] = first.slice(
+    at,
+    at + EXTRAS_COLUMNS,
+  ) as [
     number | null | undefined,
     boolean | undefined,
     string | null | undefined,
@@ -412,7 +420,8 @@ async function answerRowsOf(
   const extras: CartAnswerExtras = {
     points: points ?? null,
     hasFavorites: hasFavorites === true,
-    store: storeName === null || storeName === undefined || cart.storeId === null ? null : { storeId: cart.storeId, name: storeName },
+    store:
+      storeName === null || storeName === undefined || cart.storeId === null ? null : { storeId: cart.storeId, name: storeName },
     feeRow: feeCents === null || feeCents === undefined ? null : { feeCents, freeThresholdCents: freeThresholdCents ?? null },
     hasCertificates: hasCertificates === true,
   };
