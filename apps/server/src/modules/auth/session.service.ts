@@ -28,6 +28,15 @@ export function isSessionLive(session: SessionRow, now: number): boolean {
   return session.rememberMe || session.lastUsedAt.getTime() + IDLE_TIMEOUT_MS > now;
 }
 
+/**
+ * What a session found by its token hash (`findSessionWithUser`) is worth now, and whether its
+ * last_used_at is to be written (`touchSession`, at most once a minute).
+ */
+export function sessionStatus(found: LiveSession | undefined, now: number): { state: SessionLookup; touch: boolean } {
+  if (!found || !isSessionLive(found.session, now)) return { state: { status: 'invalid' }, touch: false };
+  return { state: { status: 'valid', ...found }, touch: now - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS };
+}
+
 /** Opens, finds and ends login sessions; the token goes to the client, only its hash to the database. */
 export function createSessionService(db: Db) {
   return {
@@ -41,11 +50,9 @@ export function createSessionService(db: Db) {
 
     async lookup(token: string): Promise<SessionLookup> {
       if (!looksLikeSecretToken(token)) return { status: 'invalid' };
-      const found = await findSessionWithUser(db, hashSecretToken(token));
-      const now = Date.now();
-      if (!found || !isSessionLive(found.session, now)) return { status: 'invalid' };
-      if (now - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, found.session.sessionId);
-      return { status: 'valid', ...found };
+      const { state, touch } = sessionStatus(await findSessionWithUser(db, hashSecretToken(token)), Date.now());
+      if (touch && state.status === 'valid') await touchSession(db, state.session.sessionId);
+      return state;
     },
 
     revoke: (sessionId: number) => revokeSession(db, sessionId),

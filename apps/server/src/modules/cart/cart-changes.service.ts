@@ -15,6 +15,7 @@ import {
   updateCartItems,
 } from './cart-items.service';
 import type { CartAnswerRows } from './cart-lines.repository';
+import type { SessionCheck, Shopper } from './cart-shopper';
 import { type CartViewOptions, cartViewOf } from './cart-view';
 import { withOpenCart } from './open-cart';
 
@@ -43,6 +44,8 @@ export async function changeOpenCart(
   change: (tx: Tx, cart: CartRow, context: CartContext, user: UserRow) => Promise<CartChangeResult>,
   /** true for a change whose first read is the answer's rows (`selectCartAnswer`, handed `context.answerAhead`), writing nothing before. */
   readAnswerAhead = false,
+  /** The session's check, run in the call's transaction (`Shopper.check`). */
+  check?: SessionCheck,
 ): Promise<CartChangeAnswer> {
   const context = await cartContextOf(db);
   return withOpenCart(
@@ -56,6 +59,7 @@ export async function changeOpenCart(
       return { cart: answer, warnings: result?.warnings ?? [] };
     },
     readAnswerAhead,
+    check,
   );
 }
 
@@ -67,20 +71,28 @@ export function outcomeWarnings(outcomes: readonly CartItemOutcome[]): Message[]
 /** The cart calls that change items and infos, each answering the whole cart. */
 export function createCartItemsService(db: Db) {
   return {
-    add: (userId: number, items: CartAddItem[], options: CartViewOptions) =>
+    add: (shopper: Shopper, items: CartAddItem[], options: CartViewOptions) =>
       changeOpenCart(
         db,
-        userId,
+        shopper.userId,
         options,
         async (tx, cart, context) => {
           const { outcomes, answerRows, writes } = await addItemsAndAnswer(tx, cart, items, { context });
           return { warnings: outcomeWarnings(outcomes), answerRows, writes };
         },
         true,
+        shopper.check,
       ),
 
-    update: (userId: number, items: { itemId: number; quantity: number }[], options: CartViewOptions) =>
-      changeOpenCart(db, userId, options, (tx, cart, context) => updateCartItems(tx, cart, items, context), true),
+    update: (shopper: Shopper, items: { itemId: number; quantity: number }[], options: CartViewOptions) =>
+      changeOpenCart(
+        db,
+        shopper.userId,
+        options,
+        (tx, cart, context) => updateCartItems(tx, cart, items, context),
+        true,
+        shopper.check,
+      ),
 
     delete: (userId: number, itemIds: number[], options: CartViewOptions) =>
       changeOpenCart(db, userId, options, async (tx, cart) => {

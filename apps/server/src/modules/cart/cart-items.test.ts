@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
-import { products } from '../../db/schema/index';
+import { cartItems, products, sessions } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
+import { hashSecretToken } from '../auth/secret-token';
 import { checkoutClient, placeOrder } from '../checkout/testing/checkout-fixtures';
 import { cartClient, dataOf as cartOf, createStockedShopperTestApp, errorOf, lineOf } from './testing/cart-fixtures';
 
@@ -21,6 +22,41 @@ describe('cart items: add, update, delete, infos, through the quantity rules', (
   it('asks for a login', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/ebsn/api/cart/add', payload: { items: [{ productId: 1 }] } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("checks the session on every call, a session seen before too (in the call's transaction): 419 once revoked or expired, the cart untouched; its use written", async () => {
+    const { session } = await test.shopper();
+    const shopper = cartClient(test.app, session);
+    const itemId = cartOf(await shopper.add(penne.productId)).cartItems[0].itemId;
+    const ofSession = eq(sessions.tokenHash, hashSecretToken(session));
+    const lastUsed = async () => (await test.db.select().from(sessions).where(ofSession))[0]?.lastUsedAt.getTime() ?? 0;
+    await test.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 3600_000) })
+      .where(ofSession);
+    expect((await shopper.update(itemId, 2)).statusCode).toBe(200);
+    expect(Date.now() - (await lastUsed())).toBeLessThan(60_000);
+    await test.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(ofSession);
+    const expired = await shopper.update(itemId, 3);
+    expect(expired.statusCode).toBe(419);
+    expect(expired.json().response.errors).toEqual([
+      { error: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.' },
+    ]);
+    await test.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3600_000), revokedAt: new Date() })
+      .where(ofSession);
+    expect((await shopper.update(itemId, 4)).statusCode).toBe(419);
+    expect((await shopper.add(penne.productId)).statusCode).toBe(419);
+    const [line] = await test.db.select().from(cartItems).where(eq(cartItems.cartItemId, itemId));
+    expect(line?.quantityThousandths).toBe(2000);
+    // Another shopper's session seen before never reaches this cart.
+    const other = cartClient(test.app, (await test.shopper()).session);
+    await other.add(penne.productId);
+    expect((await other.update(itemId, 5)).statusCode).toBe(403);
   });
 
   it('adds a piece product: plus from 0 is the first add, quantities add up, the answer is the whole cart', async () => {

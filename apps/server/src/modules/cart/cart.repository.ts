@@ -68,8 +68,10 @@ async function lockOpen(tx: Tx, userId: number) {
   return { cart, user, address, slot, addressStore: addressStoreColumns.readJoined(row, at) };
 }
 
-export async function lockOpenCartWithDelivery(tx: Tx, userId: number) {
+/** `checked`: the session's check sent before the lock; nothing of the lock's answer is used, nor the cart made, unless it passed. */
+export async function lockOpenCartWithDelivery(tx: Tx, userId: number, checked?: Promise<void>) {
   const existing = await lockOpen(tx, userId);
+  if (checked) await checked;
   // lockedFirst: the transaction's first statement on the cart took its lock (what a statement sent behind it reads is after the lock).
   if (existing) return { ...existing, created: false, lockedFirst: true };
   // No conflict target: the partial unique index (one open cart per user) turns a second insert into nothing.

@@ -22,6 +22,7 @@ import { cartAnswerBody } from './cart-answer-body';
 import { compressCartAnswer } from './cart-answer-encoding';
 import { type CartChangeAnswer, createCartItemsService } from './cart-changes.service';
 import { registerCartContext } from './cart-context';
+import { pipelinedSessions } from './cart-shopper';
 
 /** The logged-in shopper's id; `requireUser` runs before every handler that reads it. */
 export const userIdOf = (request: FastifyRequest) => (request.user as UserRow).userId;
@@ -54,6 +55,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', compressCartAnswer);
   const cart = createCartService(app.db);
   const items = createCartItemsService(app.db);
+  // cart/add and cart/update: a session seen before is checked by the call's own transaction (`pipelinedSessions`).
+  const { preHandler: shopperFirst, asShopper } = pipelinedSessions(app);
   const showSectors = (request: { query: { show_sectors?: boolean } }) => ({ showSectors: request.query.show_sectors ?? false });
 
   app.get(
@@ -74,7 +77,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
-      preHandler: app.requireUser,
+      preHandler: shopperFirst,
       schema: {
         tags: ['cart'],
         summary: `Adds products: each quantity is added to the line of the same product and options (none: the first add, or one step); quantity rules of the domain (400 errors.minAcq / errors.invalidQuantity naming the field), capped at the maximum (warning ${cartCodes.cappedAtMaximum}); options as params (400 naming the option); 409 ${cartCodes.availability} for a product that cannot be bought; 404 for an unknown product. All or nothing.`,
@@ -83,13 +86,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...cartAnswer, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => answer(await items.add(userIdOf(request), request.body.items, showSectors(request))),
+    async (request) =>
+      answer(await asShopper(request, (shopper) => items.add(shopper, request.body.items, showSectors(request)))),
   );
 
   app.post(
     '/cart/update',
     {
-      preHandler: app.requireUser,
+      preHandler: shopperFirst,
       schema: {
         tags: ['cart'],
         summary: `Sets line quantities (0, or below WEIGHT_SELLING for loose products, removes the line); 409 ${cartCodes.staleItem} for a line no longer in the cart, 403 for another shopper's line`,
@@ -98,7 +102,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...cartAnswer, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => answer(await items.update(userIdOf(request), request.body.items, showSectors(request))),
+    async (request) =>
+      answer(await asShopper(request, (shopper) => items.update(shopper, request.body.items, showSectors(request)))),
   );
 
   app.post(

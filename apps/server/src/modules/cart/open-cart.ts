@@ -3,6 +3,7 @@ import { findUserById, type UserRow } from '../users/user.repository';
 import { type CartRow, lockOpenCartWithDelivery } from './cart.repository';
 import { refreshCartDelivery } from './cart-delivery';
 import { type PrefetchedAnswer, prefetchCartAnswer } from './cart-lines.repository';
+import type { SessionCheck } from './cart-shopper';
 import type { KnownDelivery } from './cart-view';
 
 /**
@@ -20,9 +21,14 @@ export async function withOpenCart<T>(
    * Handed to `work` only when the refresh of the delivery part wrote nothing.
    */
   readAnswerAhead = false,
+  /** The session's check (`Shopper.check`): sent first; the cart is used only once it passed (the lock's answer waits for it). */
+  check?: SessionCheck,
 ): Promise<T> {
   return inTransaction(db, async (tx) => {
-    const locked = lockOpenCartWithDelivery(tx, userId);
+    const checked = check?.(tx);
+    // Handled here, awaited by the lock (a failure of the lock's own is then the one reported).
+    checked?.catch(() => undefined);
+    const locked = lockOpenCartWithDelivery(tx, userId, checked);
     const ahead = readAnswerAhead ? prefetchCartAnswer(tx, userId) : undefined;
     const { cart, user, address, slot, addressStore, lockedFirst } = await locked;
     const now = new Date();
