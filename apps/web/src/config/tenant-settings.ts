@@ -39,7 +39,18 @@ export const footerLinkGroups: TenantLinkGroup[] = [
   },
 ];
 
-/** The settings of the brand this page is served for (the default brand for an unknown id). */
+const settingsByTenant = new Map<string, ShellTenantSettings>();
+
+/**
+ * The settings of the brand this page is served for (the default brand for an unknown id): the same
+ * object at every call, so that what is drawn from them (the navbar) is drawn again only when they change.
+ */
 export function tenantSettings(id: string = currentTenantId()): ShellTenantSettings {
-  return { ...getTenant(isTenantId(id) ? id : DEFAULT_TENANT_ID), footerLinkGroups };
+  const tenantId = isTenantId(id) ? id : DEFAULT_TENANT_ID;
+  let settings = settingsByTenant.get(tenantId);
+  if (!settings) {
+    settings = { ...getTenant(tenantId), footerLinkGroups };
+    settingsByTenant.set(tenantId, settings);
+  }
+  return settings;
 }

@@ -11,6 +11,8 @@ void i18n.use(initReactI18next).init({
   resources: { it: { translation: it } },
   interpolation: { escapeValue: false },
   initAsync: false,
+  // i18next otherwise writes an advertisement in every shopper's browser console.
+  showSupportNotice: false,
 });
 
 let later: Promise<void> | null = null;

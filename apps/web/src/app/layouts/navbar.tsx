@@ -3,12 +3,15 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container';
 import { TextLink } from '../../components/ui/text-link';
 import { paths } from '../../config/paths';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
 import { AccountButton } from '../../features/auth/components/account-button';
+import { useMediaMatch } from '../../features/catalogue/hooks/use-narrow-screen';
 import { SearchBox } from '../../features/search-box/components/search-box';
 import { BrandLogo } from '../../features/shell/components/brand-logo';
 
@@ -27,10 +30,13 @@ const QUICK_LINKS = 4;
 /**
  * The top bar: menu, brand, search, login (or the shopper's menu) and cart; on phones the search takes a second row, on
  * larger screens a row of quick links follows. Built from plain boxes (not AppBar/Badge/Toolbar)
- * to keep the first download small.
+ * to keep the first download small. Only the parts of the screen's width are drawn (not both, one
+ * hidden by CSS), and only when its props change (the router draws the shell again at each step of
+ * a page's loading): the bar was a large part of a phone's first long tasks.
  */
-export function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
+export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
   const { t } = useTranslation();
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   const quickLinks = tenant.footerLinkGroups.flatMap((group) => group.links).slice(0, QUICK_LINKS);
   const drawerButton = (name: DrawerName) => ({ onClick: () => onOpen(name), onPointerEnter: onIntent, onFocus: onIntent });
 
@@ -48,14 +54,11 @@ export function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
     >
       <PageContainer sx={{ px: { xs: 1, sm: 2 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56, md: 68 } }}>
-          <IconButton
-            color="inherit"
-            aria-label={t('shell.openCategories')}
-            {...drawerButton('categories')}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          {!wide && (
+            <IconButton color="inherit" aria-label={t('shell.openCategories')} {...drawerButton('categories')}>
+              <MenuIcon />
+            </IconButton>
+          )}
           <TextLink
             to={paths.home.to()}
             aria-label={t('shell.homeLink', { brandName: tenant.brandName })}
@@ -63,19 +66,24 @@ export function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
           >
             <BrandLogo brandName={tenant.brandName} />
           </TextLink>
-          <Button
-            color="inherit"
-            startIcon={<MenuIcon />}
-            aria-label={t('shell.openCategories')}
-            {...drawerButton('categories')}
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, fontSize: 16 }}
-          >
-            {t('shell.categoriesButton')}
-          </Button>
-          <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' }, maxWidth: 680, mx: 'auto' }}>
-            <SearchBox />
-          </Box>
-          <Box sx={{ flex: 1, display: { md: 'none' } }} />
+          {wide ? (
+            <>
+              <Button
+                color="inherit"
+                startIcon={<MenuIcon />}
+                aria-label={t('shell.openCategories')}
+                {...drawerButton('categories')}
+                sx={{ flexShrink: 0, fontSize: 16 }}
+              >
+                {t('shell.categoriesButton')}
+              </Button>
+              <Box sx={{ flex: 1, maxWidth: 680, mx: 'auto' }}>
+                <SearchBox />
+              </Box>
+            </>
+          ) : (
+            <Box sx={{ flex: 1 }} />
+          )}
           <AccountButton />
           <IconButton
             color="inherit"
@@ -109,53 +117,65 @@ export function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
             )}
           </IconButton>
         </Box>
-        <Box sx={{ display: { md: 'none' }, px: 0.5, pb: 1.25 }}>
-          <SearchBox />
-        </Box>
+        {!wide && (
+          <Box sx={{ px: 0.5, pb: 1.25 }}>
+            <SearchBox />
+          </Box>
+        )}
       </PageContainer>
-      <Box
-        component="nav"
-        aria-label={t('shell.quickLinks')}
-        sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'background.paper', color: 'text.primary' }}
+      {wide && <QuickLinks links={quickLinks} onOpenLinks={drawerButton('links')} />}
+    </Box>
+  );
+});
+
+/** The wide screen's second row: the first links of the footer, and the button of the links drawer. */
+function QuickLinks({
+  links,
+  onOpenLinks,
+}: {
+  links: ShellTenantSettings['footerLinkGroups'][number]['links'];
+  onOpenLinks: { onClick: () => void; onPointerEnter: () => void; onFocus: () => void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('shell.quickLinks')} sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
+      <PageContainer
+        component="ul"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 3,
+          listStyle: 'none',
+          my: 0,
+          py: 0.75,
+          fontSize: 14,
+          fontWeight: 600,
+        }}
       >
-        <PageContainer
-          component="ul"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 3,
-            listStyle: 'none',
-            my: 0,
-            py: 0.75,
-            fontSize: 14,
-            fontWeight: 600,
-          }}
-        >
-          {quickLinks.map((link) => (
-            <li key={link.to}>
-              <TextLink to={link.to}>{link.label}</TextLink>
-            </li>
-          ))}
-          <li style={{ marginLeft: 'auto' }}>
-            <Box
-              component="button"
-              type="button"
-              {...drawerButton('links')}
-              sx={{
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                font: 'inherit',
-                color: 'inherit',
-                cursor: 'pointer',
-                '&:hover': { textDecoration: 'underline' },
-              }}
-            >
-              {t('shell.openLinks')}
-            </Box>
+        {links.map((link) => (
+          <li key={link.to}>
+            <TextLink to={link.to}>{link.label}</TextLink>
           </li>
-        </PageContainer>
-      </Box>
+        ))}
+        <li style={{ marginLeft: 'auto' }}>
+          <Box
+            component="button"
+            type="button"
+            {...onOpenLinks}
+            sx={{
+              p: 0,
+              border: 0,
+              bgcolor: 'transparent',
+              font: 'inherit',
+              color: 'inherit',
+              cursor: 'pointer',
+              '&:hover': { textDecoration: 'underline' },
+            }}
+          >
+            {t('shell.openLinks')}
+          </Box>
+        </li>
+      </PageContainer>
     </Box>
   );
 }
