@@ -50,15 +50,24 @@ export function productCards(page: Page): Locator {
   return page.locator('main').getByRole('article');
 }
 
-/** The names of the product cards on screen, once at least one is shown. */
-export async function productNames(page: Page): Promise<string[]> {
+/**
+ * Waits until the product cards are all on the page: a grid puts them there a few at a time, and
+ * says it is busy (aria-busy) until the last ones are there.
+ */
+async function allCardsShown(page: Page): Promise<void> {
   await visible(productCards(page));
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
+}
+
+/** The names of the product cards on screen, once they are all shown. */
+export async function productNames(page: Page): Promise<string[]> {
+  await allCardsShown(page);
   return (await productCards(page).getByRole('heading').allInnerTexts()).map((name) => name.trim());
 }
 
 /** The addresses the product cards on screen lead to (one per product: names may repeat across brands). */
 export async function productLinks(page: Page): Promise<string[]> {
-  await visible(productCards(page));
+  await allCardsShown(page);
   return productCards(page)
     .getByRole('heading')
     .getByRole('link')
