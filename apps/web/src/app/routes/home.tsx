@@ -14,6 +14,7 @@ import { tenantSettings } from '../../config/tenant-settings';
 import { getProductsQueryOptions, type ProductsRequest } from '../../features/catalogue/api/get-products';
 import { ProductCard, ProductCardsScope } from '../../features/catalogue/components/product-card';
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card-skeleton';
+import { useCardsDrawn } from '../../features/catalogue/hooks/use-cards-drawn';
 import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-category-tree';
 import { DepartmentGrid } from '../../features/categories/components/department-grid';
 import { ApiError } from '../../lib/api/client';
@@ -206,6 +207,7 @@ function ProductSection({
   // The cards are drawn in a transition, in short slices that leave the phone's main thread free
   // (the skeletons stay until they are all done).
   const products = useDeferredValue(deferred && !near ? undefined : loaded, undefined);
+  const drawn = useCardsDrawn(products);
   if (query.isSuccess && loaded?.length === 0) return null;
 
   return (
@@ -216,7 +218,7 @@ function ProductSection({
         <Box
           ref={rowPlace}
           component="ul"
-          aria-busy={!products}
+          aria-busy={!products || drawn < products.length}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -239,7 +241,7 @@ function ProductSection({
             <ProductCardsScope>
               {products.map((product, index) => (
                 <RowItem key={product.productId}>
-                  <ProductCard product={product} eager={index < eagerCount} />
+                  {index < drawn ? <ProductCard product={product} eager={index < eagerCount} /> : <ProductCardSkeleton />}
                 </RowItem>
               ))}
             </ProductCardsScope>

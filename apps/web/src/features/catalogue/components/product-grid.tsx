@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
+import { useCardsDrawn } from '../hooks/use-cards-drawn';
 import { ProductCard, ProductCardsScope } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -15,26 +16,6 @@ export const productGridColumns = {
 
 /** How many cards are usually above the fold: their pictures load at once. */
 const EAGER_CARDS = 4;
-/** How many cards are put on the page at a time. */
-const CARDS_AT_A_TIME = 4;
-
-/**
- * How many of `cards` to draw: a few first, then a few more after each time they are on the page.
- * React draws a transition in short slices, but puts what it drew on the page in one go: 24 cards at
- * once (their elements, and the first styles of their buttons) were a long task on a phone.
- */
-function useCardsDrawn(cards: Product[] | undefined): number {
-  const [drawn, setDrawn] = useState({ cards, count: CARDS_AT_A_TIME });
-  const count = drawn.cards === cards ? drawn.count : CARDS_AT_A_TIME;
-  useEffect(() => {
-    if (!cards || count >= cards.length) return;
-    // After the browser had the main thread (a paint, the shopper's input), in a transition of its own.
-    const timer = setTimeout(() => startTransition(() => setDrawn({ cards, count: count + CARDS_AT_A_TIME })));
-    return () => clearTimeout(timer);
-  }, [cards, count]);
-  return cards ? Math.min(count, cards.length) : 0;
-}
-
 /**
  * The products as cards, skeletons while they load. The cards are drawn in a transition (a
  * deferred value): React then draws them in short slices that leave the phone's main thread free
