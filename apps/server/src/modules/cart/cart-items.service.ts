@@ -330,14 +330,15 @@ export async function updateCartItems(
   context: CartContext,
 ): Promise<{ warnings: Message[]; answerRows: CartAnswerRows; writes: RawWrite[] }> {
   const rows = await selectCartAnswer(tx, cart, context.snapshot, context.answerAhead);
-  const read = new Map(rows.lines.map((line) => [line.cartItemId, line]));
+  const read = new Map<number, CartLineRow>();
+  for (const line of rows.lines) read.set(line.cartItemId, line);
   await refuseMissing(
     tx,
     cart,
     items.map((item) => item.itemId).filter((id) => !read.has(id)),
   );
   // The rules read each line as it was read (an id sent twice: the last one's quantity stays, as stored).
-  const lines = new Map(read);
+  const changed = new Map<number, CartLineRow>();
   const { snapshot } = context;
   const notices: Message[] = [];
   const removed = new Set<number>();
@@ -352,7 +353,7 @@ export async function updateCartItems(
     else {
       const quantityThousandths = thousandthsOf(change.quantity);
       writes.push(lineQuantityWrite(line.cartItemId, quantityThousandths));
-      lines.set(line.cartItemId, { ...line, quantityThousandths });
+      changed.set(line.cartItemId, { ...line, quantityThousandths });
     }
   }
   if (removed.size > 0) writes.push(lineRemovalWrite(cart.cartId, [...removed]));
@@ -361,9 +362,23 @@ export async function updateCartItems(
     warnings: notices,
     answerRows: {
       extras: rows.extras,
-      lines: rows.lines.flatMap((line) => (removed.has(line.cartItemId) ? [] : [lines.get(line.cartItemId) as CartLineRow])),
+      lines: answerLinesAfter(rows.lines, changed, removed),
     },
   };
+}
+
+/** The lines as read, the changed ones replaced and the removed ones left out, in their order. */
+function answerLinesAfter(
+  lines: readonly CartLineRow[],
+  changed: ReadonlyMap<number, CartLineRow>,
+  removed: ReadonlySet<number>,
+): CartLineRow[] {
+  const after: CartLineRow[] = [];
+  for (const line of lines) {
+    if (removed.has(line.cartItemId)) continue;
+    after.push(changed.get(line.cartItemId) ?? line);
+  }
+  return after;
 }
 
 /** `cart/delete`: removes the lines; one already gone is no error (the answer shows the cart without it). */

@@ -85,7 +85,18 @@ function freezeItem(item: CartItem): CartItem {
  * by the answers that show it, hence frozen.
  */
 export function keptCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
+  return keptItemIn(answersOf(snapshot), line, snapshot);
+}
+
+/** `keptCartItem` of each line (the snapshot's kept answers found once for all). */
+export function keptCartItems(lines: readonly CartLineRow[], snapshot: CatalogueSnapshot): CartItem[] {
   const answers = answersOf(snapshot);
+  const items = new Array<CartItem>(lines.length);
+  for (let index = 0; index < lines.length; index++) items[index] = keptItemIn(answers, lines[index] as CartLineRow, snapshot);
+  return items;
+}
+
+function keptItemIn(answers: Map<number, LineAnswer>, line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
   const kept = answers.get(line.cartItemId);
   if (kept && (kept.line === line || unchanged(kept, line))) {
     kept.line = line;

@@ -26,7 +26,7 @@ import type { UserRow } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
 import { type CartRow, EDITING_CART_STATUS, OPEN_CART_STATUS, selectCartDelivery } from './cart.repository';
 import type { CartContext } from './cart-context';
-import { keptCartItem, toCartItem } from './cart-line-answer';
+import { keptCartItems, toCartItem } from './cart-line-answer';
 import { type CartAnswerRows, type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
 
 export type CartViewOptions = { showSectors?: boolean };
@@ -89,7 +89,7 @@ export async function cartViewOf(
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
   const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
 
-  const cartItems = lines.map((line) => keptCartItem(line, snapshot));
+  const cartItems = keptCartItems(lines, snapshot);
   const subTotalCents = sumCents(cartItems.map((item) => item.grossTotalCents));
   const bags = shoppingBagsNeeded(context.tenant.shoppingBags, cartItems);
   const bagRule = context.tenant.shoppingBags;
