@@ -35,42 +35,6 @@ const pgliteOptions = {
   object: { rowMode: 'object', parsers: pgliteParsers },
 };
 
-type FieldDescription = { dataTypeID: number; format?: string };
-type PgResult = {
-  rowAsArray: boolean;
-  fields: FieldDescription[];
-  _parsers: unknown[] | undefined;
-  _types: { getTypeParser(typeId: number, format?: string): unknown } | undefined;
-  addFields(fields: FieldDescription[]): void;
-  _parseRowAsArray?: unknown;
-};
-
-/**
- * pg's result makes, for every result's columns, the template of its object rows (an object with a
- * key per column, then a copy of it), whatever the row mode: ~150 columns a cart call (the session's,
- * the lock's ~90, the answer's), ~6 % of the server's CPU under the cart bench. Rows read as arrays
- * (`runRaw`, and drizzle's own selects) never use it: for them only the fields and their parsers are
- * set, as pg sets them. Left as it is if pg's result is not the one this was written for (8.x).
- */
-function arraysWithoutRowTemplate() {
-  const prototype = (pg as unknown as { Result?: { prototype: PgResult } }).Result?.prototype;
-  if (!prototype || typeof prototype.addFields !== 'function' || typeof prototype._parseRowAsArray !== 'function') return;
-  const addFields = prototype.addFields;
-  prototype.addFields = function (this: PgResult, fields: FieldDescription[]) {
-    if (!this.rowAsArray) return addFields.call(this, fields);
-    this.fields = fields;
-    if (fields.length === 0) return;
-    const source = this._types ?? pg.types;
-    const parsers = new Array(fields.length);
-    for (let index = 0; index < fields.length; index++) {
-      const field = fields[index] as FieldDescription;
-      parsers[index] = source.getTypeParser(field.dataTypeID, (field.format || 'text') as 'text');
-    }
-    this._parsers = parsers;
-  };
-}
-arraysWithoutRowTemplate();
-
 type PgliteClient = { query(text: string, values: unknown[], options: object): Promise<{ rows: unknown[][] }> };
 
 /** The driver's client behind drizzle's database or transaction (a pg pool or client, or PGlite). */
