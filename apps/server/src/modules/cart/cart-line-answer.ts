@@ -1,4 +1,5 @@
 import { type CartItem, cartLineAmounts, centsToEuros, scaledToNumber } from '@spesa/domain';
+import { mapsPerOwner } from '../../lib/maps-per-owner';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ProductRow } from '../catalogue/product.repository';
 import type { CartLineRow } from './cart-lines.repository';
@@ -48,18 +49,10 @@ type LineAnswer = {
  * within one database, and the answer reads the snapshot's names). Bounded: past the limit the
  * longest-kept line goes (a changed line is kept again at the end).
  */
-const answersBySnapshot = new WeakMap<CatalogueSnapshot, Map<number, LineAnswer>>();
+const answersOf = mapsPerOwner<CatalogueSnapshot, number, LineAnswer>();
 const LINE_ANSWERS_LIMIT = 20_000;
 /** The kept items, for the serialiser: their text is written once, then copied into each answer (`cartAnswerBody`). */
 const keptItems = new WeakMap<object, LineAnswer>();
-
-function answersOf(snapshot: CatalogueSnapshot): Map<number, LineAnswer> {
-  const kept = answersBySnapshot.get(snapshot);
-  if (kept) return kept;
-  const answers = new Map<number, LineAnswer>();
-  answersBySnapshot.set(snapshot, answers);
-  return answers;
-}
 
 const unchanged = (kept: LineAnswer, line: CartLineRow) =>
   kept.product === line.product &&

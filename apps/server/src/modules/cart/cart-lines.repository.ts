@@ -15,6 +15,7 @@ import {
   wishlistItems,
   wishlists,
 } from '../../db/schema/index';
+import { mapsPerOwner } from '../../lib/maps-per-owner';
 import { type ProductRow, productColumns } from '../catalogue/product.repository';
 import { EDITING_CART_STATUS, OPEN_CART_STATUS } from './cart.repository';
 import { reusableQuery, sessionOf } from './reusable-query';
@@ -194,16 +195,8 @@ async function withProducts(tx: Tx, rows: readonly Record<string, unknown>[], ap
  * (`keptCartItem`). Bounded: past the limit the longest-kept line goes.
  */
 type KeptLine = { row: CartLineRow; paramsText: string };
-const keptLinesByApp = new WeakMap<object, Map<number, KeptLine>>();
+const keptLinesOf = mapsPerOwner<object, number, KeptLine>();
 const KEPT_LINES_LIMIT = 20_000;
-
-function keptLinesOf(app: object): Map<number, KeptLine> {
-  const kept = keptLinesByApp.get(app);
-  if (kept) return kept;
-  const lines = new Map<number, KeptLine>();
-  keptLinesByApp.set(app, lines);
-  return lines;
-}
 
 /**
  * The lines of the answer's array rows (`answerLineSelection` from column `at`; rows with no line

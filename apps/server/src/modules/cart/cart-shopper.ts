@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { mapsPerOwner } from '../../lib/maps-per-owner';
 import { sessionExpired, sessionTokenOf } from '../../plugins/session';
 import { hashSecretToken } from '../auth/secret-token';
 import { findSessionWithUser, touchSession } from '../auth/session.repository';
@@ -21,16 +22,8 @@ export type Shopper = { userId: number; check?: SessionCheck };
  * never changes, so the cart's statements can be sent for that user before the session's row is
  * read again. Bounded: cleared whole past the limit.
  */
-const usersByDb = new WeakMap<Db, Map<string, number>>();
+const usersOf = mapsPerOwner<Db, string, number>();
 const KNOWN_SESSIONS_LIMIT = 50_000;
-
-function usersOf(db: Db): Map<string, number> {
-  const known = usersByDb.get(db);
-  if (known) return known;
-  const users = new Map<string, number>();
-  usersByDb.set(db, users);
-  return users;
-}
 
 /** The checks pending per request (set by the preHandler, taken by the handler), with the session to touch once the call is done. */
 type Pending = { hash: string; userId: number; touch?: number };
