@@ -562,11 +562,13 @@ async function main() {
     notes: [],
   };
   log(`Machine: ${results.env.cpuModel}, ${results.env.nproc} CPUs, ${results.env.memoryGb} GB; Node ${process.version}`);
-  if (config.only === 'web') return webOnly(results);
-  for (const mode of config.modes) {
-    if (mode === 'postgres') await postgresMode(results);
-    else if (mode === 'pglite') await pgliteMode(results);
-    else throw new Error(`Unknown BENCH_MODES entry: ${mode}`);
+  if (config.only === 'web') await webOnly(results);
+  else {
+    for (const mode of config.modes) {
+      if (mode === 'postgres') await postgresMode(results);
+      else if (mode === 'pglite') await pgliteMode(results);
+      else throw new Error(`Unknown BENCH_MODES entry: ${mode}`);
+    }
   }
   results.totalMs ??= Date.now() - started;
   const stamp = results.date.replace(/[:.]/g, '-');
