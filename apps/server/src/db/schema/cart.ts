@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, stores, warehouses } from './catalogue';
 import { addresses, timeslots } from './delivery';
@@ -27,6 +27,12 @@ export const carts = pgTable(
     timeslotAutoAssigned: boolean('timeslot_auto_assigned').notNull().default(true),
     /** The order this cart edits (order/modify, cart status 7): buying the cart replaces that order. */
     editsOrderId: integer('edits_order_id'),
+    /**
+     * The id (xid8) of the last transaction that changed the cart's lines, set by a trigger on
+     * cart_items (migration 0019), so no writer can forget it: a process that kept the lines of this
+     * version knows they are still the cart's without reading them again (the cart's answers).
+     */
+    linesVersion: bigint('lines_version', { mode: 'number' }).notNull().default(0),
     cartInfos: jsonb('cart_infos').$type<CartInfos>().notNull().default({ order_comment: '', need_invoice: 'false' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,4 +76,18 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_line_unique').on(table.cartId, table.productId, table.paramsKey),
     check('cart_items_quantity_positive', sql`${table.quantityThousandths} > 0`),
   ],
+);
+
+/**
+ * One row: the id (xid8) of the last transaction that wrote products, set by a statement trigger on
+ * products (migration 0019). The cart's kept lines hold their products' rows; while this is what it
+ * was when they were read, none of those rows changed.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_one_row', sql`${table.only}`)],
 );

@@ -14,7 +14,7 @@ import {
   updateCartItemInfos,
   updateCartItems,
 } from './cart-items.service';
-import type { CartAnswerRows } from './cart-lines.repository';
+import { type CartAnswerRows, keepCartLines } from './cart-lines.repository';
 import type { SessionCheck, Shopper } from './cart-shopper';
 import { type CartViewOptions, cartViewOf } from './cart-view';
 import { withOpenCart } from './open-cart';
@@ -48,7 +48,8 @@ export async function changeOpenCart(
   check?: SessionCheck,
 ): Promise<CartChangeAnswer> {
   const context = await cartContextOf(db);
-  return withOpenCart(
+  let committedRows: CartAnswerRows | undefined;
+  const answer = await withOpenCart(
     db,
     userId,
     async (tx, cart, user, _now, known, answerAhead) => {
@@ -56,11 +57,15 @@ export async function changeOpenCart(
       // The answer first (from the rows as they are after the change; what else it reads, the lines' writes do not touch).
       const answer = await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows);
       if (result && 'writes' in result) await commitWith(tx, result.writes);
+      committedRows = result?.answerRows;
       return { cart: answer, warnings: result?.warnings ?? [] };
     },
-    readAnswerAhead,
+    readAnswerAhead ? context.snapshot : undefined,
     check,
   );
+  // Committed: the lines the change wrote are the cart's at its transaction's version (when it says so: `keepAs`).
+  keepCartLines(context.snapshot, userId, committedRows);
+  return answer;
 }
 
 /** The warnings of the refused items of a partial add (add-all-from-order / -wishlist), and the notices of the others. */

@@ -217,7 +217,7 @@ async function addItems(
   );
   return {
     outcomes: results,
-    answerRows: answerRows && answerAfterAdd(answerRows, touched, [...rowsById, ...rowsByWpId]),
+    answerRows: answerRows && answerAfterAdd(answerRows, touched, [...rowsById, ...rowsByWpId], writes !== null),
     writes: writes ?? [],
   };
 }
@@ -227,11 +227,15 @@ type ProductForCartRow = Awaited<ReturnType<typeof selectProductsForCart>>[numbe
 /**
  * The answer's rows after an add: the changed lines with their new values, then the new lines (their
  * ids grow with each insert, as the answer orders them) with the product rows the add read.
+ * `committed`: the changes are the quantity writes left for the commit, so the lines after them are
+ * the ones committed and may be kept (`keepAs`); new lines are not (their options as sent, not as
+ * stored, and product rows not the kept ones).
  */
 function answerAfterAdd(
   rows: CartAnswerRows,
   touched: ReadonlySet<{ cartItemId: number | null; insert?: NewCartLine; update?: CartLineChanges }>,
   productRows: readonly ProductForCartRow[],
+  committed: boolean,
 ): CartAnswerRows {
   const updates = new Map<number, CartLineChanges>();
   const added: CartLineRow[] = [];
@@ -254,6 +258,7 @@ function answerAfterAdd(
   }
   added.sort((a, b) => a.cartItemId - b.cartItemId);
   return {
+    ...(committed && added.length === 0 && rows.keepAs ? { keepAs: rows.keepAs } : {}),
     extras: rows.extras,
     lines: [
       ...rows.lines.map((line) => {
@@ -363,6 +368,8 @@ export async function updateCartItems(
     answerRows: {
       extras: rows.extras,
       lines: answerLinesAfter(rows.lines, changed, removed),
+      // The lines after the writes, which commit them: kept as the cart's once committed.
+      ...(rows.keepAs ? { keepAs: rows.keepAs } : {}),
     },
   };
 }

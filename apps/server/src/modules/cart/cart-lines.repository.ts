@@ -6,6 +6,7 @@ import {
   type CartItemParams,
   cartItems,
   carts,
+  catalogueVersion,
   deliveryFees,
   loyaltyCards,
   products,
@@ -258,8 +259,47 @@ export type CartAnswerExtras = {
   hasCertificates: boolean;
 };
 
-/** What the cart answer is computed from: its extras and its lines. */
-export type CartAnswerRows = { extras: CartAnswerExtras; lines: CartLineRow[] };
+/**
+ * The versions the answer's lines were read at (`cartAnswerOfUserStatement`): the cart's
+ * `lines_version`, the catalogue's version, and the id of the reading transaction, which becomes the
+ * cart's `lines_version` once it commits a change of the lines (migration 0019).
+ */
+export type CartLinesVersion = { cartId: number; linesVersion: string; catalogueVersion: string; transaction: string };
+
+/**
+ * What the cart answer is computed from: its extras and its lines. `keepAs`: the lines' versions when
+ * they were read with them, handed on by a change whose lines after it are the ones it commits (`keepCartLines`).
+ */
+export type CartAnswerRows = { extras: CartAnswerExtras; lines: CartLineRow[]; keepAs?: CartLinesVersion };
+
+/**
+ * A cart's lines as a call of this process committed them, with the versions that say they still are
+ * the cart's: one per shopper, per app (line and product ids mean nothing in another database). The
+ * answer's statement read ahead sends them, and the database answers the lines again only when the
+ * cart's `lines_version` or the catalogue's version is not the one kept (checked under the cart's lock,
+ * so several processes on one database stay right). Bounded: past the limit the longest-kept goes.
+ */
+type KeptCart = { cartId: number; linesVersion: string; catalogueVersion: string; lines: readonly CartLineRow[] };
+const keptCartsOf = mapsPerOwner<object, number, KeptCart>();
+const KEPT_CARTS_LIMIT = 10_000;
+
+/**
+ * Keeps the lines of a change the caller has committed (`rows.keepAs` set by the change: its lines
+ * after it are what it wrote), as the cart's at the committing transaction's version.
+ */
+export function keepCartLines(app: object, userId: number, rows: CartAnswerRows | undefined): void {
+  const version = rows?.keepAs;
+  if (!version) return;
+  const kept = keptCartsOf(app);
+  kept.delete(userId);
+  if (kept.size >= KEPT_CARTS_LIMIT) kept.delete(kept.keys().next().value as number);
+  kept.set(userId, {
+    cartId: version.cartId,
+    linesVersion: version.transaction,
+    catalogueVersion: version.catalogueVersion,
+    lines: rows.lines,
+  });
+}
 
 /**
  * The extras of the cart answer's query, for the cart's values as `cart` names them (placeholders,
@@ -310,19 +350,24 @@ const cartAnswerStatement = rawStatement(
  * The cart answer's query for the shopper's working cart as the statement itself finds it (the
  * lock's conditions), with the cart's id and delivery part it used: sent right behind the lock in
  * the same write (`prefetchCartAnswer`), it runs once the lock is taken, so it reads what the lock
- * holder before committed.
+ * holder before committed. The head row also says the cart's `lines_version`, the catalogue's version
+ * and the reading transaction's id; the lines' rows come only when the cart or the catalogue version
+ * is not the kept one ($2 cart id, $3 lines version, $4 catalogue version: null when nothing is kept).
  */
 const working = sql.raw('working');
 /** The working cart's columns of its head row (`w_…`), before the extras. */
-const WORKING_COLUMNS = 4;
+const WORKING_COLUMNS = 7;
 const cartAnswerOfUserStatement = rawStatement(
-  'cart_answer_of_user_rows',
+  'cart_answer_of_user_kept_rows',
   sql`WITH ${working} AS (SELECT ${carts.cartId} AS cart_id, ${carts.storeId} AS store_id, ${carts.warehouseId} AS warehouse_id,
-        ${carts.deliveryServiceId} AS delivery_service_id FROM ${carts}
+        ${carts.deliveryServiceId} AS delivery_service_id, ${carts.linesVersion} AS lines_version,
+        (SELECT ${catalogueVersion.version} FROM ${catalogueVersion}) AS catalogue_version FROM ${carts}
         WHERE ${carts.userId} = $1 AND ${carts.cartStatusId} IN (${sql.raw(String(EDITING_CART_STATUS))}, ${sql.raw(String(OPEN_CART_STATUS))})
         ORDER BY ${carts.cartStatusId} DESC LIMIT 1)
       SELECT ${working}.cart_id AS "w_cart_id", ${working}.store_id AS "w_store_id", ${working}.warehouse_id AS "w_warehouse_id",
-        ${working}.delivery_service_id AS "w_delivery_service_id", extras.*, ${noLine}
+        ${working}.delivery_service_id AS "w_delivery_service_id", ${working}.lines_version::text AS "w_lines_version",
+        ${working}.catalogue_version::text AS "w_catalogue_version", pg_current_xact_id()::text AS "w_transaction",
+        extras.*, ${noLine}
       FROM ${working} CROSS JOIN LATERAL (${answerExtras({
         userId: sql.raw('$1'),
         storeId: sql`${working}.store_id`,
@@ -334,24 +379,36 @@ const cartAnswerOfUserStatement = rawStatement(
       SELECT ${nulls(WORKING_COLUMNS + EXTRAS_COLUMNS)}, ${answerLineSelection}
       FROM ${working} JOIN ${cartItems} ON ${cartItems.cartId} = ${working}.cart_id
         JOIN ${products} ON ${products.productId} = ${cartItems.productId}
+      WHERE (${working}.cart_id, ${working}.lines_version, ${working}.catalogue_version)
+        IS DISTINCT FROM ($2::integer, $3::bigint, $4::bigint)
       ${headFirst}`,
 );
 
 type AnswerCart = Pick<typeof carts.$inferSelect, 'cartId' | 'userId' | 'storeId' | 'warehouseId' | 'deliveryServiceId'>;
 
-/** The answer's rows read ahead for a shopper (`prefetchCartAnswer`), for the cart they were read for. */
-export type PrefetchedAnswer = Promise<unknown[][] | null>;
+/**
+ * The answer's rows read ahead for a shopper (`prefetchCartAnswer`), for the cart they were read for,
+ * with the kept lines whose versions the statement was sent (it then leaves the lines out if they still hold).
+ */
+export type PrefetchedAnswer = Promise<{ rows: unknown[][]; kept: KeptCart | undefined } | null>;
 
 /**
  * Sends the cart answer's query for the shopper's working cart now, behind the lock query the
  * caller just sent (on PostgreSQL both leave in one write: one round trip less), for a call whose
  * first read after the lock is the answer's rows and that writes nothing before it. `selectCartAnswer`
  * uses the rows when they are of the cart it answers, with the same delivery part; else it reads
- * again. A failure (the lock's) answers null: the caller's own queries report it.
+ * again. The lines this process kept for the shopper (`keepCartLines`, for `app`) are not read again
+ * while their versions hold. A failure (the lock's) answers null: the caller's own queries report it.
  */
-export function prefetchCartAnswer(tx: Tx, userId: number): PrefetchedAnswer {
-  return runRaw(tx, cartAnswerOfUserStatement, [userId]).then(
-    (rows) => rows,
+export function prefetchCartAnswer(tx: Tx, userId: number, app: object): PrefetchedAnswer {
+  const kept = keptCartsOf(app).get(userId);
+  return runRaw(tx, cartAnswerOfUserStatement, [
+    userId,
+    kept?.cartId ?? null,
+    kept?.linesVersion ?? null,
+    kept?.catalogueVersion ?? null,
+  ]).then(
+    (rows) => ({ rows, kept }),
     () => null,
   );
 }
@@ -361,7 +418,8 @@ export function prefetchCartAnswer(tx: Tx, userId: number): PrefetchedAnswer {
  * a product, the store, the warehouse's delivery fee row, whether gift certificates sit on the cart)
  * in a head row, then every line with its product's id and version: one round trip whatever the
  * number of lines (a cart without lines answers the head alone).
- * `prefetched`: the rows read ahead with the lock, used when they are this cart's.
+ * `prefetched`: the rows read ahead with the lock, used when they are this cart's; their lines are
+ * the kept ones when the statement left them out (the versions it was sent still held).
  */
 export async function selectCartAnswer(
   tx: Tx,
@@ -370,7 +428,7 @@ export async function selectCartAnswer(
   prefetched?: PrefetchedAnswer,
 ): Promise<CartAnswerRows> {
   const ahead = prefetched ? await prefetched : null;
-  const first = ahead?.[0];
+  const first = ahead?.rows[0];
   if (
     ahead &&
     first &&
@@ -378,8 +436,21 @@ export async function selectCartAnswer(
     first[1] === cart.storeId &&
     first[2] === cart.warehouseId &&
     first[3] === cart.deliveryServiceId
-  )
-    return answerRowsOf(tx, cart, ahead, WORKING_COLUMNS, app);
+  ) {
+    const [linesVersion, catalogueVersion, transaction] = first.slice(4, WORKING_COLUMNS) as [string, string | null, string];
+    const keepAs = catalogueVersion === null ? undefined : { cartId: cart.cartId, linesVersion, catalogueVersion, transaction };
+    const { kept } = ahead;
+    // The statement left the lines out exactly when these held (a cart with no line answers the head alone too).
+    if (
+      kept &&
+      ahead.rows.length === 1 &&
+      kept.cartId === cart.cartId &&
+      kept.linesVersion === linesVersion &&
+      kept.catalogueVersion === catalogueVersion
+    )
+      return { extras: extrasOf(cart, first, WORKING_COLUMNS), lines: [...kept.lines], keepAs };
+    return { ...(await answerRowsOf(tx, cart, ahead.rows, WORKING_COLUMNS, app)), keepAs };
+  }
   const rows = await runRaw(tx, cartAnswerStatement, [
     cart.userId,
     cart.storeId,
@@ -398,7 +469,11 @@ async function answerRowsOf(
   at: number,
   app: object,
 ): Promise<CartAnswerRows> {
-  const first = rows[0] ?? [];
+  return { extras: extrasOf(cart, rows[0] ?? [], at), lines: await answerLinesOf(tx, rows, at + EXTRAS_COLUMNS, app) };
+}
+
+/** The extras of the answer's head row, from column `at`. */
+function extrasOf(cart: AnswerCart, first: readonly unknown[], at: number): CartAnswerExtras {
   const [points, hasFavorites, storeName, feeCents, freeThresholdCents, hasCertificates] = first.slice(
     at,
     at + EXTRAS_COLUMNS,
@@ -410,7 +485,7 @@ async function answerRowsOf(
     number | null | undefined,
     boolean | undefined,
   ];
-  const extras: CartAnswerExtras = {
+  return {
     points: points ?? null,
     hasFavorites: hasFavorites === true,
     store:
@@ -418,7 +493,6 @@ async function answerRowsOf(
     feeRow: feeCents === null || feeCents === undefined ? null : { feeCents, freeThresholdCents: freeThresholdCents ?? null },
     hasCertificates: hasCertificates === true,
   };
-  return { extras, lines: await answerLinesOf(tx, rows, at + EXTRAS_COLUMNS, app) };
 }
 
 /** Every line of a cart with its product, in the order the lines were first added. */

@@ -16,11 +16,12 @@ export async function withOpenCart<T>(
   userId: number,
   work: (tx: Tx, cart: CartRow, user: UserRow, now: Date, known: KnownDelivery, answer?: PrefetchedAnswer) => Promise<T>,
   /**
-   * true: the answer's rows are read ahead, sent with the lock (`prefetchCartAnswer`), for a `work`
-   * whose first read is the answer's rows (`selectCartAnswer`) and that writes nothing before it.
-   * Handed to `work` only when the refresh of the delivery part wrote nothing.
+   * The app (catalogue snapshot) the answer's rows are read ahead for, sent with the lock
+   * (`prefetchCartAnswer`, which leaves out the lines kept for it while they hold), for a `work` whose
+   * first read is the answer's rows (`selectCartAnswer`) and that writes nothing before it; none: not
+   * read ahead. Handed to `work` only when the refresh of the delivery part wrote nothing.
    */
-  readAnswerAhead = false,
+  readAnswerAheadFor?: object,
   /** The session's check (`Shopper.check`): sent first; the cart is used only once it passed (the lock's answer waits for it). */
   check?: SessionCheck,
 ): Promise<T> {
@@ -29,7 +30,7 @@ export async function withOpenCart<T>(
     // Handled here, awaited by the lock (a failure of the lock's own is then the one reported).
     checked?.catch(() => undefined);
     const locked = lockOpenCartWithDelivery(tx, userId, checked);
-    const ahead = readAnswerAhead ? prefetchCartAnswer(tx, userId) : undefined;
+    const ahead = readAnswerAheadFor ? prefetchCartAnswer(tx, userId, readAnswerAheadFor) : undefined;
     const { cart, user, address, slot, addressStore, lockedFirst } = await locked;
     const now = new Date();
     const fresh = await refreshCartDelivery(tx, cart, user, now, { address, slot, addressStore });
