@@ -277,11 +277,22 @@ export type CartAnswerRows = { extras: CartAnswerExtras; lines: CartLineRow[]; k
  * the cart's: one per shopper, per app (line and product ids mean nothing in another database). The
  * answer's statement read ahead sends them, and the database answers the lines again only when the
  * cart's `lines_version` or the catalogue's version is not the one kept (checked under the cart's lock,
- * so several processes on one database stay right). Bounded: past the limit the longest-kept goes.
+ * so several processes on one database stay right). Bounded by their lines: past the limit the
+ * longest-kept carts go (the line rows are shared with `keptLinesOf`, but a cart keeps its own).
  */
 type KeptCart = { cartId: number; linesVersion: string; catalogueVersion: string; lines: readonly CartLineRow[] };
-const keptCartsOf = mapsPerOwner<object, number, KeptCart>();
-const KEPT_CARTS_LIMIT = 10_000;
+type KeptCarts = { carts: Map<number, KeptCart>; lines: number };
+const keptCartsByApp = new WeakMap<object, KeptCarts>();
+const KEPT_CART_LINES_LIMIT = 50_000;
+
+function keptCartsOf(app: object): KeptCarts {
+  let kept = keptCartsByApp.get(app);
+  if (!kept) {
+    kept = { carts: new Map(), lines: 0 };
+    keptCartsByApp.set(app, kept);
+  }
+  return kept;
+}
 
 /**
  * Keeps the lines of a change the caller has committed (`rows.keepAs` set by the change: its lines
@@ -291,14 +302,23 @@ export function keepCartLines(app: object, userId: number, rows: CartAnswerRows 
   const version = rows?.keepAs;
   if (!version) return;
   const kept = keptCartsOf(app);
-  kept.delete(userId);
-  if (kept.size >= KEPT_CARTS_LIMIT) kept.delete(kept.keys().next().value as number);
-  kept.set(userId, {
+  const before = kept.carts.get(userId);
+  if (before) {
+    kept.carts.delete(userId);
+    kept.lines -= before.lines.length;
+  }
+  for (const [oldest, cart] of kept.carts) {
+    if (kept.lines + rows.lines.length <= KEPT_CART_LINES_LIMIT) break;
+    kept.carts.delete(oldest);
+    kept.lines -= cart.lines.length;
+  }
+  kept.carts.set(userId, {
     cartId: version.cartId,
     linesVersion: version.transaction,
     catalogueVersion: version.catalogueVersion,
     lines: rows.lines,
   });
+  kept.lines += rows.lines.length;
 }
 
 /**
@@ -401,7 +421,7 @@ export type PrefetchedAnswer = Promise<{ rows: unknown[][]; kept: KeptCart | und
  * while their versions hold. A failure (the lock's) answers null: the caller's own queries report it.
  */
 export function prefetchCartAnswer(tx: Tx, userId: number, app: object): PrefetchedAnswer {
-  const kept = keptCartsOf(app).get(userId);
+  const kept = keptCartsOf(app).carts.get(userId);
   return runRaw(tx, cartAnswerOfUserStatement, [
     userId,
     kept?.cartId ?? null,
