@@ -126,7 +126,7 @@ export async function firstLoadJs(baseUrl, pages) {
     }
   } finally {
     await browser.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return results;
 }
@@ -246,7 +246,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
   } finally {
     await stopProcess(browserProcess, 5000);
     process.removeListener('exit', killBrowser);
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return { lighthouseVersion, results };
 }
