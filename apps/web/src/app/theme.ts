@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /** A focus ring that stays visible on white, on the brand colour and on the dark footer. */
-const FOCUS_RING = '3px solid #f9a825';
+export const FOCUS_RING = '3px solid #f9a825';
 
 /** The shop's look; the primary colour is the brand's. */
 export function createShopTheme(primary = '#2e7d32') {

@@ -1,12 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container';
+import { PlainButton, PlainIconButton } from '../../components/ui/plain-button';
 import { TextLink } from '../../components/ui/text-link';
 import { paths } from '../../config/paths';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
@@ -55,9 +54,9 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
       <PageContainer sx={{ px: { xs: 1, sm: 2 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56, md: 68 } }}>
           {!wide && (
-            <IconButton color="inherit" aria-label={t('shell.openCategories')} {...drawerButton('categories')}>
+            <PlainIconButton aria-label={t('shell.openCategories')} {...drawerButton('categories')}>
               <MenuIcon />
-            </IconButton>
+            </PlainIconButton>
           )}
           <TextLink
             to={paths.home.to()}
@@ -68,15 +67,15 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
           </TextLink>
           {wide ? (
             <>
-              <Button
+              <PlainButton
                 color="inherit"
                 startIcon={<MenuIcon />}
                 aria-label={t('shell.openCategories')}
                 {...drawerButton('categories')}
-                sx={{ flexShrink: 0, fontSize: 16 }}
+                style={{ flexShrink: 0, fontSize: 16 }}
               >
                 {t('shell.categoriesButton')}
-              </Button>
+              </PlainButton>
               <Box sx={{ flex: 1, maxWidth: 680, mx: 'auto' }}>
                 <SearchBox />
               </Box>
@@ -85,11 +84,9 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
             <Box sx={{ flex: 1 }} />
           )}
           <AccountButton />
-          <IconButton
-            color="inherit"
+          <PlainIconButton
             aria-label={cartCount ? t('shell.openCartWithCount', { count: cartCount }) : t('shell.openCart')}
             {...drawerButton('cart')}
-            sx={{ position: 'relative' }}
           >
             <ShoppingCartOutlined />
             {cartCount > 0 && (
@@ -115,7 +112,7 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
                 {cartCount > 99 ? '99+' : cartCount}
               </Box>
             )}
-          </IconButton>
+          </PlainIconButton>
         </Box>
         {!wide && (
           <Box sx={{ px: 0.5, pb: 1.25 }}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { withLaterTexts } from '../../../i18n';
 import { choiceForAll, DEFAULT_COOKIE_CHOICE } from '../utils/consent';
 import { cookieConsentStore, useCookieConsent } from '../utils/consent-store';
@@ -54,15 +54,15 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
               {t('cookies.text')}
             </Typography>
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, justifyContent: 'flex-end' }}>
-              <Button variant="text" onClick={() => setShowOptions(true)}>
+              <PlainButton variant="text" onClick={() => setShowOptions(true)}>
                 {t('cookies.customize')}
-              </Button>
-              <Button variant="outlined" onClick={() => cookieConsentStore.save(choiceForAll(false))}>
+              </PlainButton>
+              <PlainButton variant="outlined" onClick={() => cookieConsentStore.save(choiceForAll(false))}>
                 {t('cookies.refuseAll')}
-              </Button>
-              <Button variant="contained" onClick={() => cookieConsentStore.save(choiceForAll(true))}>
+              </PlainButton>
+              <PlainButton variant="contained" onClick={() => cookieConsentStore.save(choiceForAll(true))}>
                 {t('cookies.acceptAll')}
-              </Button>
+              </PlainButton>
             </Box>
           </>
         )}

@@ -1,7 +1,6 @@
 import ClearIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import {
   type ChangeEvent,
   type FormEvent,
@@ -16,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PlainIconButton } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { savedSearchWords } from '../utils/saved-search-words-store';
 import type { SearchOption } from './search-options';
@@ -167,7 +167,7 @@ export function SearchBox() {
           }}
         />
         {text && (
-          <IconButton
+          <PlainIconButton
             size="small"
             aria-label={t('searchBox.clear')}
             onClick={() => {
@@ -176,11 +176,11 @@ export function SearchBox() {
             }}
           >
             <ClearIcon fontSize="small" />
-          </IconButton>
+          </PlainIconButton>
         )}
-        <IconButton type="submit" aria-label={t('searchBox.submit')} color="primary">
+        <PlainIconButton type="submit" aria-label={t('searchBox.submit')} color="primary">
           <SearchIcon />
-        </IconButton>
+        </PlainIconButton>
       </Box>
       {suggestionsWanted ? (
         <Suspense fallback={emptyListbox}>
