@@ -2,11 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { decrement, formatLooseQuantity, increment, normalizeQuantity, type Product, quantityRulesOf } from '@spesa/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PlainIconButton } from '../../../components/ui/plain-button';
 import { Text } from './text';
 
 export type QuantityControlProps = {
@@ -44,27 +43,26 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
 
   if (rules.maximum === 0) {
     return (
-      <Button variant="outlined" disabled fullWidth sx={{ height }}>
+      <PlainButton variant="outlined" disabled style={{ width: '100%', height }}>
         {t('catalogue.product.notAvailable')}
-      </Button>
+      </PlainButton>
     );
   }
 
   if (value <= 0) {
     return (
-      <Button
+      <PlainButton
         variant="contained"
-        fullWidth
         disabled={disabled}
         startIcon={<AddShoppingCartIcon />}
         aria-label={t('catalogue.quantity.addLabel', { name: product.name })}
         onClick={() => change(increment(product, 0))}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        sx={{ height }}
+        style={{ width: '100%', height }}
       >
         {t('catalogue.quantity.add')}
-      </Button>
+      </PlainButton>
     );
   }
 
@@ -106,15 +104,15 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
           overflow: 'hidden',
         }}
       >
-        <IconButton
+        <PlainIconButton
           aria-label={t('catalogue.quantity.decrease', { name: product.name })}
           onClick={() => change(decrement(product, value))}
           disabled={disabled}
           color="primary"
-          sx={{ borderRadius: 0, height: '100%', width: height }}
+          style={{ borderRadius: 0, height: '100%', width: height }}
         >
           <RemoveIcon />
-        </IconButton>
+        </PlainIconButton>
         <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
           {rules.manualInput ? (
             <Box
@@ -149,15 +147,15 @@ export function QuantityControl({ product, value, onChange, size = 'medium', dis
             </Text>
           )}
         </Box>
-        <IconButton
+        <PlainIconButton
           aria-label={t('catalogue.quantity.increase', { name: product.name })}
           onClick={() => change(increment(product, value))}
           disabled={disabled || value >= rules.maximum}
           color="primary"
-          sx={{ borderRadius: 0, height: '100%', width: height }}
+          style={{ borderRadius: 0, height: '100%', width: height }}
         >
           <AddIcon />
-        </IconButton>
+        </PlainIconButton>
       </Box>
       {message && (
         <Text id={messageId} role="alert" variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
