@@ -83,7 +83,7 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
           ) : (
             <Box sx={{ flex: 1 }} />
           )}
-          <AccountButton />
+          <AccountButton wide={wide} />
           <PlainIconButton
             aria-label={cartCount ? t('shell.openCartWithCount', { count: cartCount }) : t('shell.openCart')}
             {...drawerButton('cart')}

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { Head } from '../../components/seo/head';
+import { PlainButtonLink, usePlainButton } from '../../components/ui/plain-button';
 import { paths } from '../../config/paths';
 import { tenantSettings } from '../../config/tenant-settings';
 import { getProductsQueryOptions, type ProductsRequest } from '../../features/catalogue/api/get-products';
@@ -70,8 +70,15 @@ export function Component() {
   );
 }
 
+/** The hero's second link: white on the brand's colour (doubled class: above the plain buttons' sheet). */
+const HeroOutlinedLink = styled(PlainButtonLink)({
+  '&&': { borderColor: 'rgba(255,255,255,0.7)' },
+  '&&:hover': { borderColor: '#fff' },
+});
+
 function Hero({ brandClaim }: { brandClaim: string }) {
   const { t } = useTranslation();
+  const offersLink = usePlainButton({ variant: 'contained', color: 'secondary', size: 'large' });
   const promises = [t('home.heroDelivery'), t('home.heroPickup'), t('home.heroFresh')];
   return (
     <Box
@@ -111,18 +118,13 @@ function Hero({ brandClaim }: { brandClaim: string }) {
           ))}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-          <Button variant="contained" color="secondary" size="large" href={`#${OFFERS_ID}`}>
-            {t('home.heroCta')}
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            component={RouterLink}
-            to={paths.page.to('consegna-a-casa')}
-            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff' } }}
-          >
+          {/* A native link to the offers below: the browser scrolls to them. */}
+          <a href={`#${OFFERS_ID}`} className={offersLink.className}>
+            {offersLink.content(t('home.heroCta'))}
+          </a>
+          <HeroOutlinedLink variant="outlined" color="inherit" size="large" to={paths.page.to('consegna-a-casa')}>
             {t('home.heroSecondaryCta')}
-          </Button>
+          </HeroOutlinedLink>
         </Box>
       </Box>
       <HeroBasket />

@@ -1,9 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createShopTheme } from '../../app/theme';
-import { PlainButton, PlainIconButton, plainButtonCss } from './plain-button';
+import { PlainButton, PlainButtonLink, PlainIconButton, PlainIconButtonLink, plainButtonCss } from './plain-button';
 
 describe('plain buttons', () => {
   it('are buttons a shopper can press, with their text or their label as name', async () => {
@@ -49,5 +50,37 @@ describe('plain buttons', () => {
       '.plain-button--contained { color: #fff; background-color: #1565c0;',
     );
     expect(plainButtonCss(createShopTheme('#c62828'))).toContain('background-color: #c62828');
+  });
+
+  it('can be links to a page, with the same look', () => {
+    render(
+      <ThemeProvider theme={createShopTheme('#1565c0')}>
+        <MemoryRouter>
+          <PlainButtonLink
+            to="/login"
+            color="inherit"
+            startIcon={<svg data-testid="start" />}
+            endIcon={<svg data-testid="end" />}
+          >
+            Accedi
+          </PlainButtonLink>
+          <PlainIconButtonLink to="/login" aria-label="Accedi dal telefono">
+            <svg />
+          </PlainIconButtonLink>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Accedi' });
+    expect(link).toHaveAttribute('href', '/login');
+    expect(link).toHaveClass('plain-button', 'plain-button--text', 'plain-button--inherit');
+    // The icons on either side of the text.
+    expect([...link.children].map((child) => child.className)).toEqual(['plain-button__start-icon', 'plain-button__end-icon']);
+    expect(screen.getByRole('link', { name: 'Accedi dal telefono' })).toHaveClass('plain-icon-button');
+  });
+
+  it('have a rule for each colour, and disabled buttons win over it', () => {
+    const css = plainButtonCss(createShopTheme('#1565c0'));
+    expect(css).toMatch(/\.plain-button--secondary\.plain-button--contained \{ color: [^;]+; background-color: [^;]+; \}/);
+    expect(css).toContain('.plain-button.plain-button--contained:disabled');
   });
 });

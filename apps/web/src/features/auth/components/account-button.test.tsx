@@ -22,12 +22,16 @@ describe('navbar account button', { timeout: 15_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it("offers a visitor 'Accedi', a link to /login that opens the login dialog", async () => {
-    renderWithProviders(<AccountButton />, { path: '/category/frutta' });
-    // The phone's icon and the desktop's button (jsdom applies no media query, so both are there).
-    const [login] = screen.getAllByRole('link', { name: 'Accedi' });
+  it.each([
+    ['a phone', false],
+    ['a larger screen', true],
+  ])("offers a visitor on %s 'Accedi', a link to /login that opens the login dialog", async (_screen, wide) => {
+    renderWithProviders(<AccountButton wide={wide} />, { path: '/category/frutta' });
+    const login = screen.getByRole('link', { name: 'Accedi' });
     expect(login).toHaveAttribute('href', '/login');
-    await userEvent.click(login as HTMLElement);
+    // The text on larger screens; only the icon, named by its label, on a phone.
+    expect(login.textContent).toBe(wide ? 'Accedi' : '');
+    await userEvent.click(login);
     expect(loginDialog.state().open).toBe(true);
     expect(location()).toBe('/category/frutta');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -41,10 +45,11 @@ describe('navbar account button', { timeout: 15_000 }, () => {
       if (url === '/ebsn/api/auth/logout') return successResponse({}, { info: 'Sei uscito dal tuo account.' });
       return failureResponse(404, []);
     });
-    const { queryClient } = renderWithProviders(<AccountButton />, { path: '/profile/profile-update' });
+    const { queryClient } = renderWithProviders(<AccountButton wide />, { path: '/profile/profile-update' });
 
-    const [accountButton] = await screen.findAllByRole('button', { name: 'Il tuo account, Giulia' });
-    await userEvent.click(accountButton as HTMLElement);
+    const accountButton = await screen.findByRole('button', { name: 'Il tuo account, Giulia' });
+    expect(accountButton).toHaveTextContent('Giulia');
+    await userEvent.click(accountButton);
     expect(await screen.findByRole('menuitem', { name: 'Il mio profilo' })).toHaveAttribute('href', '/profile/profile-update');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Esci' }));
 
@@ -54,6 +59,6 @@ describe('navbar account button', { timeout: 15_000 }, () => {
     expect(localStorage.getItem('ebsn.session')).toBeNull();
     expect(localStorage.getItem('ebsn.account')).toBeNull();
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
-    expect((await screen.findAllByRole('link', { name: 'Accedi' }))[0]).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Accedi' })).toBeVisible();
   });
 });

@@ -1,13 +1,21 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import type { SortOption } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { type CatalogueFiltersApi, sortChoices } from '../hooks/use-catalogue-filters';
 import { Text } from './text';
 
 export type ListingMode = 'category' | 'search';
+
+/** The phones' filters button (the filters are beside the list on larger screens); doubled class: above the plain buttons' sheet. */
+const FiltersButton = styled(PlainButton)(({ theme }) => ({
+  '&&': { display: 'inline-flex', height: 40, flex: 1, whiteSpace: 'nowrap' },
+  [theme.breakpoints.up('sm')]: { '&&': { flex: 'none' } },
+  [theme.breakpoints.up('md')]: { '&&': { display: 'none' } },
+}));
 
 /** 'N prodotti', the sort order and, on phones, the button that opens the filters. */
 export function CatalogueToolbar({
@@ -35,7 +43,7 @@ export function CatalogueToolbar({
         {totalItems === undefined ? '\u00a0' : t('catalogue.productCount', { count: totalItems })}
       </Text>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
-        <Button
+        <FiltersButton
           variant="outlined"
           onClick={onOpenFilters}
           onPointerEnter={onPrefetchFilters}
@@ -47,7 +55,6 @@ export function CatalogueToolbar({
               : t('catalogue.filters.open')
           }
           startIcon={<FilterListIcon />}
-          sx={{ display: { xs: 'inline-flex', md: 'none' }, height: 40, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
         >
           {t('catalogue.filters.open')}
           {filters.activeCount > 0 && (
@@ -70,7 +77,7 @@ export function CatalogueToolbar({
               {filters.activeCount}
             </Box>
           )}
-        </Button>
+        </FiltersButton>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
             component="label"

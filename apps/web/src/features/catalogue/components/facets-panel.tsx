@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Facet } from '@spesa/domain';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/ui/plain-button';
 import type { CatalogueFiltersApi } from '../hooks/use-catalogue-filters';
 import { Text } from './text';
 
@@ -118,9 +118,9 @@ function FacetGroup({ facet, filters }: { facet: Facet; filters: CatalogueFilter
         );
       })}
       {facet.values.length > VISIBLE_VALUES && (hidden > 0 || expanded) && (
-        <Button size="small" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} sx={{ px: 0.5 }}>
+        <PlainButton size="small" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} style={{ padding: '4px' }}>
           {expanded ? t('catalogue.filters.showLess') : t('catalogue.filters.showMore', { count: hidden })}
-        </Button>
+        </PlainButton>
       )}
     </Box>
   );
@@ -145,9 +145,9 @@ export function FacetsPanel({ facets, filters }: { facets: Facet[]; filters: Cat
           <FacetGroup key={facet.parameterName} facet={facet} filters={filters} />
         ))}
       {filters.activeCount > 0 && (
-        <Button variant="outlined" onClick={filters.reset} sx={{ alignSelf: 'flex-start' }}>
+        <PlainButton variant="outlined" onClick={filters.reset} style={{ alignSelf: 'flex-start' }}>
           {t('catalogue.filters.reset')}
-        </Button>
+        </PlainButton>
       )}
     </Box>
   );

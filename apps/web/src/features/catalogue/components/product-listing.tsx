@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import type { ProductListData } from '@spesa/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/ui/plain-button';
 import type { CatalogueFiltersApi } from '../hooks/use-catalogue-filters';
 import { useMediaMatch } from '../hooks/use-narrow-screen';
 import { CataloguePagination } from './catalogue-pagination';
@@ -94,9 +94,9 @@ export function ProductListing({
           <Notice
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              <PlainButton color="inherit" size="small" onClick={() => void query.refetch()}>
                 {t('catalogue.retry')}
-              </Button>
+              </PlainButton>
             }
           >
             {t('common.genericError')}
@@ -104,9 +104,9 @@ export function ProductListing({
         ) : pastLastPage ? (
           <Box sx={{ py: 4, textAlign: 'center' }}>
             <Text sx={{ mb: 2 }}>{t('catalogue.pagination.pastLast')}</Text>
-            <Button variant="outlined" onClick={() => goToPage(1)}>
+            <PlainButton variant="outlined" onClick={() => goToPage(1)}>
               {t('catalogue.pagination.first')}
-            </Button>
+            </PlainButton>
           </Box>
         ) : noProducts && !filtered && emptyState ? (
           emptyState
@@ -114,9 +114,9 @@ export function ProductListing({
           <Box sx={{ py: 4, textAlign: 'center' }}>
             <Text sx={{ mb: 2 }}>{filtered ? t('catalogue.filters.noMatch') : t('catalogue.category.empty')}</Text>
             {filtered && (
-              <Button variant="outlined" onClick={filters.reset}>
+              <PlainButton variant="outlined" onClick={filters.reset}>
                 {t('catalogue.filters.reset')}
-              </Button>
+              </PlainButton>
             )}
           </Box>
         ) : (

@@ -1,11 +1,10 @@
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import type { Product } from '@spesa/domain';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PlainIconButton } from '../../../components/ui/plain-button';
 import { showToast } from '../../../components/ui/toast';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { useCurrentUser } from '../../auth/api/get-current-user';
@@ -54,21 +53,27 @@ function HeartOnItsOwn(props: Props) {
   return <Heart {...props} state={useFavouritesState()} />;
 }
 
-/** Styles written once (not per heart, as sx would): a grid draws many hearts at once. */
-const CardHeart = styled(IconButton)(({ theme }) => ({
-  position: 'absolute',
-  bottom: 6,
-  right: 6,
-  zIndex: 1,
-  color: theme.palette.text.secondary,
-  backgroundColor: theme.palette.background.paper,
-  boxShadow: theme.shadows[1],
-  '&[aria-pressed="true"]': { color: theme.palette.error.main },
-  '&:hover': { backgroundColor: theme.palette.background.paper, color: theme.palette.error.main },
+/**
+ * Styles written once (not per heart, as sx would): a grid draws many hearts at once. The class is
+ * doubled (`&&`) to win over the plain buttons' sheet whichever of the two is written first.
+ */
+const CardHeart = styled(PlainIconButton)(({ theme }) => ({
+  '&&': {
+    position: 'absolute',
+    bottom: 6,
+    right: 6,
+    zIndex: 1,
+    color: theme.palette.text.secondary,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: theme.shadows[1],
+  },
+  '&&[aria-pressed="true"]': { color: theme.palette.error.main },
+  '&&:hover': { backgroundColor: theme.palette.background.paper, color: theme.palette.error.main },
 }));
 
 function Heart({ product, placement = 'card', state }: Props & { state: FavouritesState }) {
   const { t } = useTranslation();
+  const { palette } = useTheme();
   // The change asked and not yet answered: shown at once, the heart answers the click before the server does.
   const [pending, setPending] = useState<boolean | null>(null);
   // Only the last click's answer ends the pending state (two quick clicks must not flicker).
@@ -98,16 +103,16 @@ function Heart({ product, placement = 'card', state }: Props & { state: Favourit
 
   if (placement === 'page')
     return (
-      <Button
+      <PlainButton
         onClick={toggle}
         aria-label={label}
         aria-pressed={on}
         variant="outlined"
         startIcon={icon}
-        sx={{ alignSelf: 'flex-start', color: on ? 'error.main' : 'text.primary', borderColor: 'divider' }}
+        style={{ alignSelf: 'flex-start', color: on ? palette.error.main : palette.text.primary, borderColor: palette.divider }}
       >
         {on ? t('wishlists.favourite.pageSaved') : t('wishlists.favourite.pageAdd')}
-      </Button>
+      </PlainButton>
     );
   return (
     <CardHeart onClick={toggle} aria-label={label} aria-pressed={on} title={label} size="small">
