@@ -8,7 +8,8 @@
 //                                           or in BENCH_PORTS=first-last; BENCH_HOST_CHECK=5 s of /version.json
 //                                           at 50 connections first, the host's speed, 0 skips it;
 //                                           BENCH_CART_CALLS=add,update,updateLong: the steady runs made;
-//                                           BENCH_CART_ENCODING: the steady runs' accept-encoding, none by default)
+//                                           BENCH_CART_ENCODING: the steady runs' accept-encoding, none by default;
+//                                           BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. --trace-gc)
 // Shoppers are written straight into the database (a user and a remember-me session each), so the run
 // needs no mail and no login; their carts are then filled through the API.
 import { spawn } from 'node:child_process';
@@ -331,7 +332,11 @@ async function standalone() {
   const fd = openSync(logFile, 'a');
   // BENCH_CART_PROFILE=1: the server's CPU profile, summarised at the end over the last run (the 80-line updates).
   const profileDir = process.env.BENCH_CART_PROFILE === '1' ? path.dirname(logFile) : null;
-  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  // BENCH_SERVER_NODE_ARGS='--trace-gc …': flags for the server's node (Node refuses --trace-gc in NODE_OPTIONS); its output goes to the server's log.
+  const nodeArgs = [
+    ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
