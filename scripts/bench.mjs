@@ -31,7 +31,7 @@ const { firstLoadJs, lighthouseRuns, manifestJs, waitForStableDist } = await imp
 const { renderReport } = await import('./bench/report.mjs');
 const { explainCases } = await import('./bench/profile.mjs');
 const { profileCases } = await import('./bench/cpu-profile.mjs');
-const { benchCart, renderCartSection } = await import('./bench/cart.mjs');
+const { benchCartInChild, renderCartSection } = await import('./bench/cart.mjs');
 const { benchCheckout, renderCheckoutSection } = await import('./bench/checkout.mjs');
 
 const config = {
@@ -321,9 +321,10 @@ async function postgresMode(results) {
   results.modes.postgres = { readyMs: server.readyMs, seeded: true, cases };
   if (!config.onlyCases || config.onlyCases.includes('cart')) {
     log('PostgreSQL: cart add and update (scripts/bench/cart.mjs; BENCH_CART_RATE, default 500 req/s)');
-    results.cart = await benchCart({
+    results.cart = await benchCartInChild({
       url: server.url,
       databaseUrl: database.url,
+      serverPid: server.pid,
       rate: Number(process.env.BENCH_CART_RATE ?? 500),
       duration: config.duration,
       warmup: config.warmup,

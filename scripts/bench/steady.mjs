@@ -9,6 +9,7 @@
 // closed loop (p50 ≈ connections ÷ throughput), not of requests arriving at a steady rate.
 // Node's global fetch is not used either: its per-request overhead and stream bookkeeping make the
 // generator's own time part of every latency under load. undici's Pool keeps plain keep-alive sockets.
+import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { percentile } from './load.mjs';
@@ -74,8 +75,10 @@ async function schedule(pool, origin, { rate, duration, next }) {
   let lastEnd = 0;
   const inFlight = new Set();
 
-  const done = (scheduledAt, statusCode, size) => {
+  const ends = new Float64Array(total);
+  const done = (scheduledAt, statusCode, size, index) => {
     const end = performance.now();
+    ends[index] = end;
     latencies[answered++] = end - scheduledAt;
     lastEnd = Math.max(lastEnd, end);
     bytes += size;
@@ -105,7 +108,7 @@ async function schedule(pool, origin, { rate, duration, next }) {
             size += chunk.length;
           },
           onResponseEnd() {
-            done(scheduledAt, statusCode, size);
+            done(scheduledAt, statusCode, size, index);
             resolve();
           },
           onResponseError(_controller, error) {
@@ -137,6 +140,7 @@ async function schedule(pool, origin, { rate, duration, next }) {
   await Promise.all(inFlight);
   const cpu = process.cpuUsage(cpuBefore);
 
+  if (process.env.BENCH_STEADY_TIMELINE) writeTimeline(process.env.BENCH_STEADY_TIMELINE, { start, interval, sendLags, ends });
   const measured = latencies.subarray(0, answered).sort();
   const lags = sendLags.sort();
   // Achieved rate: the answers over the time from the first scheduled send to the last answer, so a
@@ -164,4 +168,20 @@ async function schedule(pool, origin, { rate, duration, next }) {
     sendLagMax: lags[lags.length - 1],
     generatorCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / total,
   };
+}
+
+/**
+ * BENCH_STEADY_TIMELINE=file: each request of a run appended as a line `scheduled end lag` (epoch ms,
+ * latency ms, how late it was sent), so slow requests can be set beside a server's or PostgreSQL's
+ * log of the same moments. A diagnostic: the report never needs it.
+ */
+function writeTimeline(file, { start, interval, sendLags, ends }) {
+  const origin = performance.timeOrigin;
+  const lines = [];
+  for (let index = 0; index < ends.length; index++) {
+    const scheduledAt = start + index * interval;
+    const latency = ends[index] ? ends[index] - scheduledAt : Number.NaN;
+    lines.push(`${(origin + scheduledAt).toFixed(1)} ${latency.toFixed(2)} ${sendLags[index].toFixed(2)}`);
+  }
+  appendFileSync(file, `${lines.join('\n')}\n`);
 }
