@@ -77,23 +77,15 @@ export function usePlainButton(look: ButtonLook, className?: string) {
   return buttonParts(look, className);
 }
 
-export function PlainButton({
-  variant,
-  color,
-  size,
-  startIcon,
-  endIcon,
-  className,
-  type = 'button',
-  children,
-  ...rest
-}: PlainButtonProps) {
+/** A plain button's look, class name and text as its element's className and children; its other props as they are. */
+function usePlainButtonProps<Props extends ButtonLook & { className?: string; children?: ReactNode }>(props: Props) {
+  const { variant, color, size, startIcon, endIcon, className, children, ...rest } = props;
   const look = usePlainButton({ variant, color, size, startIcon, endIcon }, className);
-  return (
-    <button type={type} className={look.className} {...rest}>
-      {look.content(children)}
-    </button>
-  );
+  return { ...rest, className: look.className, children: look.content(children) };
+}
+
+export function PlainButton({ type = 'button', ...props }: PlainButtonProps) {
+  return <button type={type} {...usePlainButtonProps(props)} />;
 }
 
 export function PlainIconButton({ color, size, className, type = 'button', ...rest }: PlainIconButtonProps) {
@@ -101,22 +93,8 @@ export function PlainIconButton({ color, size, className, type = 'button', ...re
   return <button type={type} className={iconButtonClassName({ color, size }, className)} {...rest} />;
 }
 
-export function PlainButtonLink({
-  variant,
-  color,
-  size,
-  startIcon,
-  endIcon,
-  className,
-  children,
-  ...rest
-}: PlainButtonLinkProps) {
-  const look = usePlainButton({ variant, color, size, startIcon, endIcon }, className);
-  return (
-    <Link className={look.className} {...rest}>
-      {look.content(children)}
-    </Link>
-  );
+export function PlainButtonLink(props: PlainButtonLinkProps) {
+  return <Link {...usePlainButtonProps(props)} />;
 }
 
 export function PlainIconButtonLink({ color, size, className, ...rest }: PlainIconButtonLinkProps) {
