@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { clientHeaders, measure, percentile } from './load.mjs';
+import { clientHeaders, measure, medianOf, percentile } from './load.mjs';
 import { STEADY_CONNECTIONS, STEADY_TEXT, steadyRun } from './steady.mjs';
 
 export const CART_TARGETS = { p95Ms: 15, rate: 500, lineRatio: 1.5 };
@@ -299,11 +299,10 @@ export async function benchCart({
   };
 }
 
-/** Of a call's runs, the one of median p95 (the higher middle one of an even count), with every run's p95 as `p95Runs`; null for none. */
+/** Of a call's runs, the one of median p95, with every run's p95 as `p95Runs`; null for none. */
 function medianRun(runs) {
-  if (runs.length === 0) return null;
-  const sorted = [...runs].sort((a, b) => a.p95 - b.p95);
-  return { ...sorted[Math.floor(sorted.length / 2)], p95Runs: runs.map((run) => run.p95) };
+  const median = medianOf(runs, (run) => run.p95);
+  return median && { ...median, p95Runs: runs.map((run) => run.p95) };
 }
 
 /** The report's cart section in Markdown. */

@@ -30,6 +30,12 @@ export function percentile(sorted, p) {
   return sorted[rank];
 }
 
+/** Of `items`, the one of median `value` (the lower middle one of an even count); null for none. */
+export function medianOf(items, value) {
+  const sorted = [...items].sort((a, b) => value(a) - value(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
 function rotating(paths) {
   let next = 0;
   return [

@@ -64,7 +64,8 @@ export async function steadyRun({
 async function schedule(pool, origin, { rate, duration, next }) {
   const total = Math.max(1, Math.round(rate * duration));
   const interval = 1000 / rate;
-  const latencies = new Float64Array(total);
+  // By request: NaN until answered (and for a request that failed).
+  const latencies = new Float64Array(total).fill(Number.NaN);
   const sendLags = new Float64Array(total);
   const statuses = {};
   let answered = 0;
@@ -75,11 +76,10 @@ async function schedule(pool, origin, { rate, duration, next }) {
   let lastEnd = 0;
   const inFlight = new Set();
 
-  const ends = new Float64Array(total);
   const done = (scheduledAt, statusCode, size, index) => {
     const end = performance.now();
-    ends[index] = end;
-    latencies[answered++] = end - scheduledAt;
+    latencies[index] = end - scheduledAt;
+    answered++;
     lastEnd = Math.max(lastEnd, end);
     bytes += size;
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
@@ -140,8 +140,9 @@ async function schedule(pool, origin, { rate, duration, next }) {
   await Promise.all(inFlight);
   const cpu = process.cpuUsage(cpuBefore);
 
-  if (process.env.BENCH_STEADY_TIMELINE) writeTimeline(process.env.BENCH_STEADY_TIMELINE, { start, interval, sendLags, ends });
-  const measured = latencies.subarray(0, answered).sort();
+  if (process.env.BENCH_STEADY_TIMELINE)
+    writeTimeline(process.env.BENCH_STEADY_TIMELINE, { start, interval, sendLags, latencies });
+  const measured = latencies.filter((latency) => !Number.isNaN(latency)).sort();
   const lags = sendLags.sort();
   // Achieved rate: the answers over the time from the first scheduled send to the last answer, so a
   // server that falls behind shows fewer req/s than offered.
@@ -175,13 +176,12 @@ async function schedule(pool, origin, { rate, duration, next }) {
  * latency ms, how late it was sent), so slow requests can be set beside a server's or PostgreSQL's
  * log of the same moments. A diagnostic: the report never needs it.
  */
-function writeTimeline(file, { start, interval, sendLags, ends }) {
+function writeTimeline(file, { start, interval, sendLags, latencies }) {
   const origin = performance.timeOrigin;
   const lines = [];
-  for (let index = 0; index < ends.length; index++) {
+  for (let index = 0; index < latencies.length; index++) {
     const scheduledAt = start + index * interval;
-    const latency = ends[index] ? ends[index] - scheduledAt : Number.NaN;
-    lines.push(`${(origin + scheduledAt).toFixed(1)} ${latency.toFixed(2)} ${sendLags[index].toFixed(2)}`);
+    lines.push(`${(origin + scheduledAt).toFixed(1)} ${latencies[index].toFixed(2)} ${sendLags[index].toFixed(2)}`);
   }
   appendFileSync(file, `${lines.join('\n')}\n`);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { medianOf } from './load.mjs';
 import { findFreePort, root, stopProcess } from './server.mjs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -231,8 +232,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
           loadAverage: os.loadavg()[0],
         });
       }
-      const sorted = [...all].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
-      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+      const median = medianOf(all, (run) => run.score ?? -1);
       results.push({
         page: name,
         path: pagePath,
