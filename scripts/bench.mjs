@@ -25,7 +25,7 @@ ensureDependencies();
 // Only the web measures need the built app (the API cases run without it).
 if (process.env.BENCH_WEB !== '0' || process.env.BENCH_ONLY === 'web') ensureWebBuild();
 
-const { measure, serial, clientHeaders } = await import('./bench/load.mjs');
+const { measure, serial, clientHeaders, kernelMemoryMonitor } = await import('./bench/load.mjs');
 const { backendPids, cpuMs, createDatabase, root, startServer } = await import('./bench/server.mjs');
 const { firstLoadJs, lighthouseRuns, manifestJs, waitForStableDist } = await import('./bench/web.mjs');
 const { renderReport } = await import('./bench/report.mjs');
@@ -549,6 +549,8 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       nproc: os.availableParallelism(),
       memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1),
+      // The kernel's memory monitor, when one runs: its samples stall the steady rows (decision 0006).
+      memoryMonitor: kernelMemoryMonitor(),
       os: `${os.type()} ${os.release()} (${commandOutput('sh', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"'])})`,
       node: process.version,
       pglite: `${versionOf('@electric-sql/pglite')} (PostgreSQL ${await pgliteServerVersion()})`,

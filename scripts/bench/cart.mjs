@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { clientHeaders, measure, medianOf, percentile } from './load.mjs';
+import { clientHeaders, kernelMemoryMonitor, measure, medianOf, percentile } from './load.mjs';
 import { STEADY_CONNECTIONS, STEADY_TEXT, steadyRun } from './steady.mjs';
 
 export const CART_TARGETS = { p95Ms: 15, rate: 500, lineRatio: 1.5 };
@@ -396,6 +396,8 @@ async function standalone() {
         `host: /version.json at 50 connections, ${hostSeconds} s: ${bare.rps.toFixed(0)} req/s, p95 ${bare.p95.toFixed(1)} ms (load average ${bare.loadAverage.toFixed(1)})`,
       );
     }
+    const monitor = kernelMemoryMonitor();
+    if (monitor) console.log(`host: kernel memory monitor running (${monitor}): each sample takes a CPU for tens of ms`);
     const result = await benchCart({
       url,
       databaseUrl: database.url,

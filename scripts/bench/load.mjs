@@ -1,5 +1,6 @@
 // Load generation, rotating paths, with our own latency percentiles: autocannon's programmatic API for
 // the runs as fast as the connections go, the open-loop generator of steady.mjs for the steady ones.
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { STEADY_CONNECTIONS, steadyRun } from './steady.mjs';
@@ -34,6 +35,40 @@ export function percentile(sorted, p) {
 export function medianOf(items, value) {
   const sorted = [...items].sort((a, b) => value(a) - value(b));
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
+const DAMON_ADMIN = '/sys/kernel/mm/damon/admin/kdamonds';
+
+/**
+ * The kernel's memory access monitor (DAMON) when a kdamond is running on this machine, as
+ * "DAMON paddr, sampled every 500 ms, action pageout"; null when there is none (or no sysfs to ask).
+ * On these VMs each sample keeps a CPU busy for ~25–35 ms, every ~0.54 s, beside the server,
+ * PostgreSQL and the load generator (decision 0006): the report says when it was on.
+ */
+export function kernelMemoryMonitor() {
+  const read = (file) => {
+    try {
+      return readFileSync(file, 'utf8').trim();
+    } catch {
+      return null;
+    }
+  };
+  let kdamonds = [];
+  try {
+    kdamonds = readdirSync(DAMON_ADMIN).filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const running = kdamonds.filter((name) => read(`${DAMON_ADMIN}/${name}/state`) === 'on');
+  if (running.length === 0) return null;
+  return running
+    .map((name) => {
+      const context = `${DAMON_ADMIN}/${name}/contexts/0`;
+      const sampleUs = Number(read(`${context}/monitoring_attrs/intervals/sample_us`));
+      const action = read(`${context}/schemes/0/action`);
+      return `DAMON ${read(`${context}/operations`) ?? '?'}, sampled every ${sampleUs / 1000} ms${action ? `, action ${action}` : ''}`;
+    })
+    .join('; ');
 }
 
 function rotating(paths) {

@@ -221,6 +221,10 @@ export function renderReport(results, analysis = null) {
   lines.push('## Machine and versions', '');
   lines.push(`- CPU: ${env.cpuModel}, ${env.nproc} logical CPUs (nproc); memory ${env.memoryGb} GB`);
   lines.push(`- OS: ${env.os}`);
+  if (env.memoryMonitor)
+    lines.push(
+      `- Kernel memory monitor running: ${env.memoryMonitor}. On these VMs each of its samples keeps one of the CPUs busy for ~25–35 ms, about every 0.54 s (decision 0006).`,
+    );
   lines.push(`- Node.js ${env.node}; PostgreSQL server ${env.postgres ?? '–'}; PGlite ${env.pglite}`);
   lines.push(`- autocannon ${env.autocannon}; ${env.chromium}; Lighthouse ${env.lighthouse ?? '–'}`);
   lines.push(

@@ -67,6 +67,8 @@ async function schedule(pool, origin, { rate, duration, next }) {
   // By request: NaN until answered (and for a request that failed).
   const latencies = new Float64Array(total).fill(Number.NaN);
   const sendLags = new Float64Array(total);
+  // ms from the scheduled time to the answer's status line (BENCH_STEADY_TIMELINE).
+  const headersAt = new Float64Array(total);
   const statuses = {};
   let answered = 0;
   let errors = 0;
@@ -103,6 +105,7 @@ async function schedule(pool, origin, { rate, duration, next }) {
           onRequestStart() {},
           onResponseStart(_controller, status) {
             statusCode = status;
+            headersAt[index] = performance.now() - scheduledAt;
           },
           onResponseData(_controller, chunk) {
             size += chunk.length;
@@ -141,7 +144,7 @@ async function schedule(pool, origin, { rate, duration, next }) {
   const cpu = process.cpuUsage(cpuBefore);
 
   if (process.env.BENCH_STEADY_TIMELINE)
-    writeTimeline(process.env.BENCH_STEADY_TIMELINE, { start, interval, sendLags, latencies });
+    writeTimeline(process.env.BENCH_STEADY_TIMELINE, { start, interval, sendLags, latencies, headersAt });
   const measured = latencies.filter((latency) => !Number.isNaN(latency)).sort();
   const lags = sendLags.sort();
   // Achieved rate: the answers over the time from the first scheduled send to the last answer, so a
@@ -172,16 +175,19 @@ async function schedule(pool, origin, { rate, duration, next }) {
 }
 
 /**
- * BENCH_STEADY_TIMELINE=file: each request of a run appended as a line `scheduled end lag` (epoch ms,
- * latency ms, how late it was sent), so slow requests can be set beside a server's or PostgreSQL's
- * log of the same moments. A diagnostic: the report never needs it.
+ * BENCH_STEADY_TIMELINE=file: each request of a run appended as a line `scheduled latency lag head`
+ * (epoch ms of its scheduled send; then ms from that time to the answer's end, to the actual send, and
+ * to the answer's status line read), so slow requests can be set beside a server's or PostgreSQL's log
+ * of the same moments, and a slow answer's time split into before and after its first bytes. A
+ * diagnostic: the report never needs it.
  */
-function writeTimeline(file, { start, interval, sendLags, latencies }) {
+function writeTimeline(file, { start, interval, sendLags, latencies, headersAt }) {
   const origin = performance.timeOrigin;
   const lines = [];
   for (let index = 0; index < latencies.length; index++) {
     const scheduledAt = start + index * interval;
-    lines.push(`${(origin + scheduledAt).toFixed(1)} ${latencies[index].toFixed(2)} ${sendLags[index].toFixed(2)}`);
+    const times = [latencies[index], sendLags[index], headersAt[index]].map((ms) => ms.toFixed(2));
+    lines.push(`${(origin + scheduledAt).toFixed(1)} ${times.join(' ')}`);
   }
   appendFileSync(file, `${lines.join('\n')}\n`);
 }
