@@ -40,6 +40,31 @@ describe('home and shell', () => {
     expect(await page.getByRole('region', { name: texts.cookieRegion }).count()).toBe(0);
   });
 
+  test('a drawer opened before choosing cookies is drawn over the cookie bar, which comes back after', async () => {
+    const page = await session.newIsolatedPage(phone);
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: texts.cookieRegion });
+    await visible(bar.getByText('Questo sito usa i cookie'));
+    await page.getByRole('button', { name: 'Apri il menu dei reparti' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await visible(drawer);
+    // What the shopper sees at the foot of the screen, where the bar is: the drawer, not the bar.
+    const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+    const atFoot = () =>
+      page.evaluate(
+        ([x, y]) => {
+          const element = document.elementFromPoint(x, y);
+          return element?.closest('.MuiDrawer-paper') ? 'drawer' : element?.closest('section[role=region]') ? 'bar' : 'other';
+        },
+        [width / 2, height - 20],
+      );
+    await expect.poll(atFoot).toBe('drawer');
+    await page.keyboard.press('Escape');
+    await gone(drawer);
+    await expect.poll(atFoot).toBe('bar');
+    expect(await acceptCookiesIfAsked(page)).toBe(true);
+  });
+
   test('an unknown address shows the not-found page', async () => {
     const { page } = session;
     await page.goto('/questa-pagina-non-esiste');

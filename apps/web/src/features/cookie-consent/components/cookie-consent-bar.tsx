@@ -28,7 +28,9 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Over the page and its app bar, under what the shopper opens (drawers, menus, dialogs) and the
+        // toasts: a cart drawer or a dialog opened before choosing is not hidden behind the bar.
+        zIndex: (theme) => theme.zIndex.appBar + 1,
         borderTop: 3,
         borderColor: 'primary.main',
         maxHeight: '85vh',
