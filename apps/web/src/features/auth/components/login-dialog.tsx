@@ -58,7 +58,9 @@ export default function LoginDialog({ state, onClose }: Props) {
       <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent sx={{ pt: 0 }}>
+      {/* Room above the e-mail box for its floating label, which the content's scroll box would clip
+          (MUI takes the content's top padding away after a title, hence !important, as in My lists). */}
+      <DialogContent sx={{ pt: '8px !important' }}>
         {shown?.request.notice && (
           <Alert severity={shown.request.noticeSeverity ?? 'info'} sx={{ mb: 2.5 }}>
             {shown.request.notice}
