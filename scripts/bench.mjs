@@ -549,7 +549,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       nproc: os.availableParallelism(),
       memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1),
-      // The kernel's memory monitor, when one runs: its samples stall the steady rows (decision 0006).
+      // The kernel's memory monitor, when one runs: its samples take a CPU beside the measured server (decision 0006).
       memoryMonitor: kernelMemoryMonitor(),
       os: `${os.type()} ${os.release()} (${commandOutput('sh', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"'])})`,
       node: process.version,
