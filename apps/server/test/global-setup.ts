@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplateFile', '');
     return async () => {
       const leftovers = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'spesa_test_%' OR datname = $1",
+        // Only this run's copies (named after its template): another checkout's run may share the server.
+        "SELECT datname FROM pg_database WHERE datname LIKE $1 || '%'",
         [name],
       );
       for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);

@@ -42,7 +42,7 @@ async function clonePglite() {
 
 async function clonePostgres() {
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `spesa_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('postgresTemplateDatabase')}_copy_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateDatabase')}`);
