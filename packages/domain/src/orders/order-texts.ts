@@ -30,6 +30,8 @@ export const orderTexts = {
   paymentTypeChanged: "Il tipo di pagamento dell'ordine {orderId} è stato cambiato.",
   notEditingOrder: 'Non stai modificando nessun ordine.',
   orderEditAbandoned: "Modifiche annullate: l'ordine {orderId} resta com'era e il carrello è di nuovo quello di prima.",
+  editCancelled:
+    "Le modifiche all'ordine {orderId} sono state annullate e non sono state confermate: il carrello è di nuovo quello di prima.",
 } as const;
 
 export const orderCodes = {
@@ -60,6 +62,7 @@ export const orderCodes = {
   paymentTypeChanged: 'msg.order.paymentTypeChanged',
   notEditingOrder: 'errors.order.notBeingModified',
   orderEditAbandoned: 'msg.order.editAbandoned',
+  editCancelled: 'errors.order.editCancelled',
 } as const;
 
 /** A text with its {placeholders} filled. */

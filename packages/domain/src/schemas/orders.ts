@@ -32,7 +32,14 @@ export const checkoutBuyInputSchema = z.object({
   user_payment_auth_id: zPositiveId().optional(),
   payment_data: zPaymentData().optional(),
 });
-export const checkoutBuyParamsSchema = checkoutBuyInputSchema.extend({ payment_type_id: zPositiveId() });
+/**
+ * `POST checkout/prepare` and `checkout/buy` of an order's edit: edits_order_id, the order the client's
+ * cart edits. When that edit is no longer the shopper's cart (given up, or its order cancelled) both
+ * answer 409 instead of confirming another cart.
+ */
+export const checkoutEditInputSchema = z.object({ edits_order_id: zPositiveId().optional() });
+export const checkoutBuyRequestSchema = checkoutBuyInputSchema.extend(checkoutEditInputSchema.shape);
+export const checkoutBuyParamsSchema = checkoutBuyRequestSchema.extend({ payment_type_id: zPositiveId() });
 export type CheckoutBuyParams = z.infer<typeof checkoutBuyParamsSchema>;
 
 /** `GET checkout/prebilled-amount`: the payment type and, for an order already placed, its id (else the cart). */
@@ -163,7 +170,10 @@ export type CheckoutBuyData = z.infer<typeof checkoutBuyDataSchema>;
  * serialized text): in the query as the original client sends them, or in the body.
  */
 export const modifyPaymentTypeInputSchema = checkoutBuyInputSchema.extend({ order_id: zPositiveId().optional() });
-export const modifyPaymentTypeParamsSchema = checkoutBuyParamsSchema.extend({ order_id: zPositiveId() });
+export const modifyPaymentTypeParamsSchema = checkoutBuyInputSchema.extend({
+  payment_type_id: zPositiveId(),
+  order_id: zPositiveId(),
+});
 export type ModifyPaymentTypeParams = z.infer<typeof modifyPaymentTypeParamsSchema>;
 
 const zIsoDate = () => z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG');

@@ -28,6 +28,12 @@ export const carts = pgTable(
     /** The order this cart edits (order/modify, cart status 7): buying the cart replaces that order. */
     editsOrderId: integer('edits_order_id'),
     /**
+     * On the open cart: the order whose edit was dropped (order/modify-cancel, or the order cancelled
+     * while edited) since this cart was last prepared. A buy then finding no hold answers that the
+     * changes were cancelled, never an earlier order again (decision 0007).
+     */
+    droppedEditOrderId: integer('dropped_edit_order_id'),
+    /**
      * The id (xid8) of the last transaction that changed the cart's lines, set by a trigger on
      * cart_items (migration 0019), so no writer can forget it: a process that kept the lines of this
      * version knows they are still the cart's without reading them again (the cart's answers).

@@ -36,6 +36,7 @@ import {
   recordStatusChange,
 } from '../orders/order.repository';
 import { orderAnswer, ownOrder } from '../orders/order.service';
+import { editCancelled, forgetDroppedEdit } from '../orders/order-edit-cart';
 import { placesFreedByEdit, retireEditedOrder } from '../orders/order-modify';
 import type { PaymentService } from '../payments/payment.service';
 import { newTransactionOf } from '../payments/payment-transactions';
@@ -118,6 +119,14 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     const empty = (await countCartLines(tx, cart.cartId)) === 0;
     const latest = await findLatestOrderOfUser(tx, cart.userId);
     const recent = latest !== undefined && now.getTime() - latest.createdAt.getTime() < BUY_REPLAY_MS;
+    // The edit the client confirms is not the cart: bought already (a double click), or dropped.
+    const edit = params.edits_order_id;
+    if (edit !== undefined && cart.editsOrderId !== edit) {
+      if (recent && latest.replacesOrderId === edit) return latest;
+      throw editCancelled(edit);
+    }
+    // The edit was given up or its order cancelled since the cart was last prepared: never an earlier order again.
+    if (cart.droppedEditOrderId !== null) throw editCancelled(cart.droppedEditOrderId);
     const afterBuy = recent && empty && cart.createdAt.getTime() >= latest.createdAt.getTime();
     const afterEditBuy =
       recent &&
@@ -179,7 +188,9 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     // it had from before the edit is released: it must be confirmed again, and a repeated buy of the
     // edit then finds no hold and answers the order just placed instead of buying that cart.
     if (replacesOrderId !== null) {
-      await releaseHoldOfCart(tx, (await lockOpenCart(tx, cart.userId)).cart.cartId);
+      const { cart: keptAside } = await lockOpenCart(tx, cart.userId);
+      await releaseHoldOfCart(tx, keptAside.cartId);
+      await forgetDroppedEdit(tx, keptAside);
       return order;
     }
     // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
@@ -195,11 +206,14 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
   };
 
   return {
-    prepare: async (userId: number): Promise<{ cart: Cart; hold: CheckoutHold }> => {
+    /** `editsOrderId`: the order the client's cart edits, refused when that edit is no longer the shopper's cart. */
+    prepare: async (userId: number, editsOrderId?: number): Promise<{ cart: Cart; hold: CheckoutHold }> => {
       const context = await cartContextOf(db);
       return db.transaction(async (tx) => {
         const { cart } = await lockOpenCart(tx, userId);
+        if (editsOrderId !== undefined && cart.editsOrderId !== editsOrderId) throw editCancelled(editsOrderId);
         const held = await hold(tx, cart, new Date());
+        await forgetDroppedEdit(tx, cart);
         return {
           cart: await cartViewOf(tx, cart, context),
           hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
@@ -229,7 +243,9 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         const now = new Date();
         const { cart } = await lockOpenCart(tx, userId);
         const held = await findUnreleasedReservationOfCart(tx, cart.cartId);
-        if (held?.kind !== 'hold') return { orderId: (await replayOrRefuse(tx, cart, params, now)).orderId, replayed: true };
+        const editGone = params.edits_order_id !== undefined && cart.editsOrderId !== params.edits_order_id;
+        if (held?.kind !== 'hold' || editGone)
+          return { orderId: (await replayOrRefuse(tx, cart, params, now)).orderId, replayed: true };
         return { orderId: (await place(tx, cart, held, params, context, now)).orderId, replayed: false };
       });
       const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));

@@ -1,16 +1,15 @@
 import { type Cart, fillOrderText, type Message, orderCodes, orderModifyRefusal, orderTexts } from '@spesa/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/index';
 import { conflict, throwIfRefused } from '../../lib/http-error';
 import { type CartRow, EDITING_CART_STATUS, lockOpenCart } from '../cart/cart.repository';
 import { cartContextOf } from '../cart/cart-context';
 import { cartViewOf } from '../cart/cart-view';
-import { releaseHoldOfCart } from '../checkout/slot-reservation.repository';
 import { carryCertificatesToEdit } from '../gift-certificates/gift-certificate.repository';
 import { placesFreedForEditOf } from '../timeslots/timeslot.repository';
-import { lockOrder, selectOrderLines } from './order.repository';
+import { findOrder, lockOrder, selectOrderLines } from './order.repository';
 import { cancelOrder, certificatesSpentBy, ownOrder } from './order.service';
+import { dropEdit, findEditCartOfUser } from './order-edit-cart';
 
 /** The canonical options key of a line, in the order of the product's options (as cart/add writes it). */
 function paramsKeyOf(product: Record<string, unknown>, params: Record<string, string>): string {
@@ -31,12 +30,17 @@ function paramsKeyOf(product: Record<string, unknown>, params: Record<string, st
 export async function modifyOrder(tx: Tx, userId: number, orderId: number): Promise<CartRow> {
   // The open cart first (the lock order of every cart call), so the edit cannot race a cart change.
   const { cart: working } = await lockOpenCart(tx, userId);
-  const order = ownOrder(await lockOrder(tx, orderId), userId);
-  if (working.cartStatusId === EDITING_CART_STATUS) {
-    if (working.editsOrderId === order.orderId) return working;
-    const text = fillOrderText(orderTexts.orderBeingModified, { orderId: working.editsOrderId ?? '' });
+  // A double click: the request that held the lock before this one began the edit, which the lock's
+  // statement (its snapshot taken before that commit) could not see — looked up again, and answered
+  // without locking the order (a cancellation holds the order, then wants the edit's carts).
+  const editing = working.cartStatusId === EDITING_CART_STATUS ? working : await findEditCartOfUser(tx, userId);
+  if (editing) {
+    const order = ownOrder(await findOrder(tx, orderId), userId);
+    if (editing.editsOrderId === order.orderId) return editing;
+    const text = fillOrderText(orderTexts.orderBeingModified, { orderId: editing.editsOrderId ?? '' });
     throw conflict(text, orderCodes.orderBeingModified);
   }
+  const order = ownOrder(await lockOrder(tx, orderId), userId);
   throwIfRefused(orderModifyRefusal(order));
   const [cart] = await tx
     .insert(carts)
@@ -109,11 +113,7 @@ export async function abandonEdit(tx: Tx, userId: number): Promise<{ orderId: nu
   const { cart: working } = await lockOpenCart(tx, userId);
   if (working.cartStatusId !== EDITING_CART_STATUS || working.editsOrderId === null)
     throw conflict(orderTexts.notEditingOrder, orderCodes.notEditingOrder);
-  // Released first so the place shows as free at once; the row then goes with the cart (cascade).
-  await releaseHoldOfCart(tx, working.cartId);
-  await tx.delete(carts).where(eq(carts.cartId, working.cartId));
-  const { cart } = await lockOpenCart(tx, userId);
-  return { orderId: working.editsOrderId, cart };
+  return { orderId: working.editsOrderId, cart: await dropEdit(tx, working) };
 }
 
 /** order/modify: the editing cart's answer, with the notice telling the shopper which order they are editing. */

@@ -20,7 +20,6 @@ import {
   countOrderLines,
   findOrder,
   isOrderReplaced,
-  lockOrder,
   type OrderRow,
   selectOrderLines,
   selectOrdersOfUser,
@@ -28,6 +27,7 @@ import {
   setOrderStatus,
   updateOpenTransactions,
 } from './order.repository';
+import { dropEdit, lockOrderAfterItsEdit, retryIfEditBegan } from './order-edit-cart';
 import { toOrder, toOrderSummary } from './order-mapper';
 
 type Queryable = Db | Tx;
@@ -128,19 +128,25 @@ export function createOrderService(db: Db) {
 
     /**
      * Cancels the order (status 10) when the domain allows it — before the store takes charge, never
-     * when paid online by card — gives its place back to the slot and cancels its open transactions.
+     * when paid online by card — gives its place back to the slot and cancels its open transactions;
+     * an edit of it in progress is dropped.
      */
     cancel: (userId: number, orderId: number): Promise<{ order: Order; info: Message }> =>
-      db.transaction(async (tx) => {
-        const order = ownOrder(await lockOrder(tx, orderId), userId);
-        const refusal = orderCancelRefusal(order);
-        throwIfRefused(refusal);
-        const cancelled = await cancelOrder(tx, order, 'shopper');
-        return {
-          order: await orderAnswer(tx, cancelled),
-          info: { code: orderCodes.orderCancelled, description: fillOrderText(orderTexts.orderCancelled, { orderId }) },
-        };
-      }),
+      retryIfEditBegan(() =>
+        db.transaction(async (tx) => {
+          const locked = await lockOrderAfterItsEdit(tx, orderId, userId);
+          const order = ownOrder(locked.order, userId);
+          const refusal = orderCancelRefusal(order);
+          throwIfRefused(refusal);
+          const cancelled = await cancelOrder(tx, order, 'shopper');
+          // An edit of the order is dropped with it: its hold gives the place back, the open cart is the shopper's again.
+          if (locked.edit) await dropEdit(tx, locked.edit);
+          return {
+            order: await orderAnswer(tx, cancelled),
+            info: { code: orderCodes.orderCancelled, description: fillOrderText(orderTexts.orderCancelled, { orderId }) },
+          };
+        }),
+      ),
   };
 }
 
