@@ -45,6 +45,7 @@ import {
   updateOpenTransactions,
 } from '../orders/order.repository';
 import { cancelOrder, orderAnswer } from '../orders/order.service';
+import { dropEdit, lockOrderAfterItsEdit, orderEditTransaction } from '../orders/order-edit-cart';
 import { toOrderSummary } from '../orders/order-mapper';
 import { findAuthorisationOfOrder, findOpenTransactionOfOrder } from '../payments/payment.repository';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -245,8 +246,8 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
      */
     moveStatus: async (staffUserId: number, orderId: number, toStatusId: number) => {
       const changedBy = `staff:${staffUserId}`;
-      const { answer, voidReference } = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
+      const { answer, voidReference } = await orderEditTransaction(db, async (tx) => {
+        const { order, edit } = await lockOrderAfterItsEdit(tx, orderId);
         if (!order) throw orderNotFound();
         const refusal = statusMoveRefusal(order.orderStatusId, toStatusId);
         throwIfRefused(refusal);
@@ -263,6 +264,8 @@ export function createBackOfficeService(db: Db, options: BackOfficeServiceOption
           authorisation?.transactionStatusId === TRANSACTION_STATUS.authorized ? authorisation.gatewayReference : null;
         if (isVoidingStatus(toStatusId)) {
           const moved = await cancelOrder(tx, order, changedBy, toStatusId);
+          // The shopper's edit of it, if any, goes with it (its hold gives the place back).
+          if (edit) await dropEdit(tx, edit);
           return { answer: await adminOrderAnswer(tx, moved), voidReference };
         }
         const moved = await setOrderStatus(tx, order, toStatusId, changedBy);

@@ -1,6 +1,6 @@
 import { errorCodes, errorTexts, fillOrderText, orderCodes, orderTexts } from '@spesa/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { carts } from '../../db/schema/index';
 import { conflict, HttpError } from '../../lib/http-error';
 import { type CartRow, EDITING_CART_STATUS, lockOpenCart, updateCart } from '../cart/cart.repository';
@@ -43,7 +43,7 @@ class EditBegunMeanwhile extends HttpError {
  * The order locked after its edit cart (if any, and of `userId` when given), as a buy of the edit
  * locks them: a cancellation can then drop the edit without waiting, against that order, for a cart
  * a buy holds. An edit begun while this waited for the order (order/modify holds the order until it
- * commits) was not locked first: the caller's transaction is run again (`retryIfEditBegan`).
+ * commits) was not locked first: the caller's transaction is run again (`orderEditTransaction`).
  */
 export async function lockOrderAfterItsEdit(
   tx: Tx,
@@ -57,12 +57,15 @@ export async function lockOrderAfterItsEdit(
   return { order, edit };
 }
 
-/** Runs a transaction using `lockOrderAfterItsEdit` once more when an edit began meanwhile (the second run locks it first). */
-export async function retryIfEditBegan<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * A transaction that locks an order with `lockOrderAfterItsEdit`: run once more when an edit began
+ * while it waited (the second run locks that edit first).
+ */
+export async function orderEditTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await run();
+    return await db.transaction(work);
   } catch (error) {
-    if (error instanceof EditBegunMeanwhile) return run();
+    if (error instanceof EditBegunMeanwhile) return db.transaction(work);
     throw error;
   }
 }

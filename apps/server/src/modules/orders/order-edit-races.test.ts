@@ -1,8 +1,10 @@
+import { getTenant } from '@spesa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { carts, orders, slotReservations, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
+import { loginForm, withSession } from '../auth/testing/account-fixtures';
 import {
   type CheckoutClient,
   createCheckoutTestApp,
@@ -11,6 +13,8 @@ import {
   placeOrder,
   refusalOf,
 } from '../checkout/testing/checkout-fixtures';
+import { createPaymentService } from '../payments/payment.service';
+import { createTestGateway } from '../payments/test-gateway';
 
 const { penne, eggs } = SEED_FIXTURES.products;
 
@@ -160,5 +164,48 @@ describe('order edits under double clicks, abandoned and cancelled edits', () =>
       expect(await editCartsOf(userId)).toHaveLength(0);
       expect(dataOf(await client.get('cart/view')).cartStatusId).toBe(0);
     }
+  });
+
+  /** An order being edited, its place held at checkout; `cancel` cancels it the staff's or the job's way. */
+  async function expectEditDroppedWhenCancelled(paymentTypeId: number, cancel: (orderId: number) => Promise<void>) {
+    const { client, userId } = await newShopper();
+    dataOf(await client.add(penne.productId));
+    dataOf(await client.prepare());
+    const placed = dataOf(await client.buy(paymentTypeId)).order;
+    const editing = dataOf(await client.post(`order/modify?order_id=${placed.orderId}`));
+    dataOf(await client.add(eggs.productId));
+    dataOf(await client.prepare());
+
+    await cancel(placed.orderId);
+
+    expect((await orderRow(placed.orderId))?.orderStatusId).toBe(10);
+    expect(await editCartsOf(userId)).toHaveLength(0);
+    expect(await liveHoldsOf(editing.cartId)).toHaveLength(0);
+    expect(dataOf(await client.get('cart/view'))).toMatchObject({ cartStatusId: 0, editsOrderId: null });
+    expect(refusalOf(await client.buy(2), 409)).toEqual(editCancelled(placed.orderId));
+  }
+
+  it('drops the edit when the store cancels the order', async () => {
+    const login = await loginForm(test.app, {
+      login: SEED_FIXTURES.staffAccount.email,
+      password: SEED_FIXTURES.staffAccount.password,
+    });
+    const headers = withSession(login.headers['x-ebsn-session'] as string);
+    await expectEditDroppedWhenCancelled(2, async (orderId) => {
+      const payload = { order_id: orderId, status_id: 10 };
+      dataOf(await test.app.inject({ method: 'POST', url: '/ebsn/api/admin/order/status', headers, payload }));
+    });
+  });
+
+  it('drops the edit when the payment timeout cancels the unpaid order', async () => {
+    const payments = createPaymentService(test.db, {
+      gateway: createTestGateway(),
+      tenant: getTenant('buonmercato'),
+      timeoutMinutes: 30,
+      now: () => new Date(Date.now() + 31 * 60_000),
+    });
+    await expectEditDroppedWhenCancelled(12, async (orderId) => {
+      expect(await payments.cancelOverdue()).toContain(orderId);
+    });
   });
 });

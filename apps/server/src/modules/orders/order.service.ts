@@ -27,7 +27,7 @@ import {
   setOrderStatus,
   updateOpenTransactions,
 } from './order.repository';
-import { dropEdit, lockOrderAfterItsEdit, retryIfEditBegan } from './order-edit-cart';
+import { dropEdit, lockOrderAfterItsEdit, orderEditTransaction } from './order-edit-cart';
 import { toOrder, toOrderSummary } from './order-mapper';
 
 type Queryable = Db | Tx;
@@ -132,21 +132,19 @@ export function createOrderService(db: Db) {
      * an edit of it in progress is dropped.
      */
     cancel: (userId: number, orderId: number): Promise<{ order: Order; info: Message }> =>
-      retryIfEditBegan(() =>
-        db.transaction(async (tx) => {
-          const locked = await lockOrderAfterItsEdit(tx, orderId, userId);
-          const order = ownOrder(locked.order, userId);
-          const refusal = orderCancelRefusal(order);
-          throwIfRefused(refusal);
-          const cancelled = await cancelOrder(tx, order, 'shopper');
-          // An edit of the order is dropped with it: its hold gives the place back, the open cart is the shopper's again.
-          if (locked.edit) await dropEdit(tx, locked.edit);
-          return {
-            order: await orderAnswer(tx, cancelled),
-            info: { code: orderCodes.orderCancelled, description: fillOrderText(orderTexts.orderCancelled, { orderId }) },
-          };
-        }),
-      ),
+      orderEditTransaction(db, async (tx) => {
+        const locked = await lockOrderAfterItsEdit(tx, orderId, userId);
+        const order = ownOrder(locked.order, userId);
+        const refusal = orderCancelRefusal(order);
+        throwIfRefused(refusal);
+        const cancelled = await cancelOrder(tx, order, 'shopper');
+        // An edit of the order goes with it: its hold gives the place back, the open cart is the shopper's again.
+        if (locked.edit) await dropEdit(tx, locked.edit);
+        return {
+          order: await orderAnswer(tx, cancelled),
+          info: { code: orderCodes.orderCancelled, description: fillOrderText(orderTexts.orderCancelled, { orderId }) },
+        };
+      }),
   };
 }
 

@@ -32,6 +32,7 @@ import {
   updateOpenTransactions,
 } from '../orders/order.repository';
 import { cancelOrder, orderAnswer, ownOrder } from '../orders/order.service';
+import { dropEdit, lockOrderAfterItsEdit, orderEditTransaction } from '../orders/order-edit-cart';
 import {
   findAuthorisationOfOrder,
   findOpenTransactionOfOrder,
@@ -252,13 +253,15 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
       const startedBefore = new Date(at.getTime() - options.timeoutMinutes * 60_000);
       const cancelled: number[] = [];
       for (const orderId of await selectOverdueSuspendedOrderIds(db, suspendedOrderStatusIds, startedBefore)) {
-        const done = await db.transaction(async (tx) => {
-          const order = await lockOrder(tx, orderId);
+        const done = await orderEditTransaction(db, async (tx) => {
+          const { order, edit } = await lockOrderAfterItsEdit(tx, orderId);
           // Checked again under the lock: a payment may have completed since the scan.
           if (!order || !isSuspendedOrder(order.orderStatusId)) return false;
           const deadline = paymentDeadline(await lastPaymentAttemptAt(tx, orderId, order.createdAt), options.timeoutMinutes);
           if (deadline.getTime() > at.getTime() || (await findAuthorisationOfOrder(tx, orderId))) return false;
           await cancelOrder(tx, order, 'payment-timeout');
+          // The shopper's edit of it, if any, goes with it (its hold gives the place back).
+          if (edit) await dropEdit(tx, edit);
           return true;
         });
         if (done) cancelled.push(orderId);
