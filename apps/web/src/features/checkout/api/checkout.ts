@@ -1,12 +1,15 @@
-import { type Cart, type CheckoutBuyData, orderModifyRefusal } from '@spesa/domain';
+import { type Cart, type CheckoutBuyData, orderCodes, orderModifyRefusal } from '@spesa/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/client';
+import { ApiError, apiPost } from '../../../lib/api/client';
 import { cartQueryKey, setCart } from '../../cart/api/get-cart';
 import { getOrderQueryOptions, orderQueryKeys } from '../../orders/api/order-queries';
 
-/** POST checkout/prepare: locks the cart and holds its place in its time slot for a while. */
-export function prepareCheckout() {
-  return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare');
+/**
+ * POST checkout/prepare: locks the cart and holds its place in its time slot for a while. For the edit
+ * of an order, edits_order_id says so: the server refuses it if that edit is no longer the cart.
+ */
+export function prepareCheckout(editsOrderId?: number | null) {
+  return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare', undefined, { edits_order_id: editsOrderId });
 }
 
 /**
@@ -17,15 +20,21 @@ export type OrderConfirmation = { paymentTypeId: number; acceptSalesTerms: boole
 
 /**
  * POST checkout/buy: places the order of the prepared cart with the chosen payment type; the sales
- * terms' acceptance goes in payment_data (the server refuses an order without it). An online type
- * answers `paymentUrl` too, the payment gateway's page the shopper goes to next.
+ * terms' acceptance goes in payment_data (the server refuses an order without it), the order the cart
+ * edits in edits_order_id. An online type answers `paymentUrl` too, the payment gateway's page the
+ * shopper goes to next.
  */
-export function buyCart({ paymentTypeId, acceptSalesTerms }: Omit<OrderConfirmation, 'editsOrderId'>) {
+export function buyCart({ paymentTypeId, acceptSalesTerms, editsOrderId }: OrderConfirmation) {
   return apiPost<CheckoutBuyData>('/ebsn/api/checkout/buy', undefined, {
     payment_type_id: paymentTypeId,
     payment_data: JSON.stringify({ accept_sales_terms: acceptSalesTerms }),
+    edits_order_id: editsOrderId,
   });
 }
+
+/** The refusal of a prepare or buy whose order edit was given up meanwhile (another tab, the order cancelled). */
+export const isEditCancelled = (error: Error) =>
+  error instanceof ApiError && error.messages[0]?.code === orderCodes.editCancelled;
 
 /**
  * "Modifying an order re-reads the order, then buys" (second file, section 4): the store may have
@@ -41,22 +50,29 @@ async function recheckEditedOrder(queryClient: QueryClient, orderId: number): Pr
 /**
  * Confirming the order (second file, section 4, order flow): the order being edited is read again,
  * the cart is locked (prepare), then bought, then the cart is refreshed (the shopper has a fresh one)
- * and the orders read again. A status other than 0 fails with the first server error text (ApiError's
+ * and the orders read again — also when the edit confirmed was given up meanwhile. A status other than 0 fails with the first server error text (ApiError's
  * message).
  */
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ editsOrderId, ...confirmation }: OrderConfirmation) => {
-      if (editsOrderId) await recheckEditedOrder(queryClient, editsOrderId);
-      await prepareCheckout();
+    mutationFn: async (confirmation: OrderConfirmation) => {
+      if (confirmation.editsOrderId) await recheckEditedOrder(queryClient, confirmation.editsOrderId);
+      await prepareCheckout(confirmation.editsOrderId);
       return buyCart(confirmation);
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+    onSuccess: () => refresh(queryClient),
+    // The edit is gone: the shopper's own cart is back, and the order may have changed.
+    onError: (error) => {
+      if (isEditCancelled(error)) refresh(queryClient);
     },
   });
+}
+
+/** The cart and the orders read again. */
+function refresh(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
 }
 
 /** POST checkout/cancel: the shopper goes back to the cart, which gives its place in the slot back. */

@@ -14,10 +14,11 @@ import { type Cart, editedOrderOf, needsInvoice, PAYMENT_TYPE } from '@spesa/dom
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
-import { externalPage, useCancelCheckout, useConfirmOrder } from '../api/checkout';
+import { externalPage, isEditCancelled, useCancelCheckout, useConfirmOrder } from '../api/checkout';
 import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
 import { isReadyForPayment } from './checkout-view';
@@ -55,7 +56,8 @@ function PaymentForm({ cart }: { cart: Cart }) {
   // A refused buy may leave the cart's place in its slot held: leaving the page (browser back, a
   // link) gives it back, as the 'Torna al carrello' button does.
   const holdLeft = useRef(false);
-  holdLeft.current = confirm.isError;
+  // Not after a refused edit: the server dropped it with its hold.
+  holdLeft.current = confirm.isError && !isEditCancelled(confirm.error);
   const release = cancel.mutate;
   useEffect(
     () => () => {
@@ -80,6 +82,13 @@ function PaymentForm({ cart }: { cart: Cart }) {
         // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
         onSuccess: ({ orderId, paymentUrl }) =>
           paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
+        // The edit was given up meanwhile (another tab, the order cancelled): nothing was confirmed, and
+        // the shopper's own cart, read again, is shown at the checkout with the server's text.
+        onError: (error) => {
+          if (!isEditCancelled(error)) return;
+          void showToast(error.message, { variant: 'error' });
+          navigate(paths.checkout.to(), { replace: true });
+        },
       },
     );
   };
