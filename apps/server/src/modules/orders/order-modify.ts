@@ -25,7 +25,7 @@ function paramsKeyOf(product: Record<string, unknown>, params: Record<string, st
  * order/modify: the order's lines and gift certificates go back into a new cart in status 7 (its
  * address fixed, its slot free to change) that becomes the shopper's working cart. The open cart (status 0) is kept aside as it
  * is and is the working cart again once the edit is bought. Asking again for the same order answers
- * the same cart; another order cannot be modified meanwhile.
+ * the same cart, also when the requests arrive together; another order cannot be modified meanwhile.
  */
 export async function modifyOrder(tx: Tx, userId: number, orderId: number): Promise<CartRow> {
   // The open cart first (the lock order of every cart call), so the edit cannot race a cart change.
@@ -107,7 +107,8 @@ export async function retireEditedOrder(tx: Tx, cart: CartRow): Promise<number |
  * order/modify-cancel: the shopper gives up the edit. The editing cart (status 7) is dropped with its
  * lines and its hold on the slot; the order stays exactly as it was (it was never touched: the edit
  * only replaces it when bought) and the open cart kept aside is the working cart again. Answers the
- * order the cart edited and the cart now in use; 409 when no order is being modified.
+ * order the cart edited and the cart now in use (`dropEdit`: a buy meant for the edit is refused);
+ * 409 when no order is being modified.
  */
 export async function abandonEdit(tx: Tx, userId: number): Promise<{ orderId: number; cart: CartRow }> {
   const { cart: working } = await lockOpenCart(tx, userId);
