@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { CART_NOTE_MAX_LENGTH, type Cart, offersInvoice } from '@spesa/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
@@ -37,6 +37,9 @@ export function CheckoutView() {
   return <CheckoutForm cart={cart.data} />;
 }
 
+/** What /checkout is opened with after a refused confirmation: the server's text, shown above the cart. */
+export type CheckoutNotice = { notice?: string };
+
 /** True when the cart can go on to payment: lines, an address and a slot. */
 export function isReadyForPayment(cart: Cart): boolean {
   return cart.cartItems.length > 0 && cart.shippingAddress !== null && cart.timeslot !== null;
@@ -45,6 +48,7 @@ export function isReadyForPayment(cart: Cart): boolean {
 function CheckoutForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { notice } = (useLocation().state ?? {}) as CheckoutNotice;
   const updateInfo = useUpdateCartInfo();
   const [comment, setComment] = useState(cart.cartInfos.order_comment);
   // What was last sent, and its call: leaving the box and pressing the button save the comment once.
@@ -88,6 +92,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         </>
       }
     >
+      {notice && (
+        <Alert severity="warning" role="alert">
+          {notice}
+        </Alert>
+      )}
       <OrderEditBanner cart={cart} />
       <CartDelivery cart={cart} />
       {empty ? (

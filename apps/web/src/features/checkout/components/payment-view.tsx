@@ -14,14 +14,13 @@ import { type Cart, editedOrderOf, needsInvoice, PAYMENT_TYPE } from '@spesa/dom
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { externalPage, isEditCancelled, useCancelCheckout, useConfirmOrder } from '../api/checkout';
 import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
-import { isReadyForPayment } from './checkout-view';
+import { type CheckoutNotice, isReadyForPayment } from './checkout-view';
 import { DeliveryRecap } from './delivery-recap';
 import { InvoiceDataSection, useInvoiceReady } from './invoice-data-section';
 import { shopperPaymentTypes } from './payment-types';
@@ -83,11 +82,11 @@ function PaymentForm({ cart }: { cart: Cart }) {
         onSuccess: ({ orderId, paymentUrl }) =>
           paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
         // The edit was given up meanwhile (another tab, the order cancelled): nothing was confirmed, and
-        // the shopper's own cart, read again, is shown at the checkout with the server's text.
+        // the shopper's own cart, read again, is shown at the checkout under the server's text.
         onError: (error) => {
           if (!isEditCancelled(error)) return;
-          void showToast(error.message, { variant: 'error' });
-          navigate(paths.checkout.to(), { replace: true });
+          const state: CheckoutNotice = { notice: error.message };
+          navigate(paths.checkout.to(), { replace: true, state });
         },
       },
     );
