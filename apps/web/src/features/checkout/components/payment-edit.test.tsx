@@ -1,6 +1,7 @@
 import type { Cart } from '@spesa/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
@@ -10,6 +11,7 @@ import { makeCartItem, makeFilledCart } from '../../cart/testing/cart-fixtures';
 import { apiAnswer, callsTo, type RecordedCall, stubApi } from '../../cart/testing/cart-server';
 import { makeProduct } from '../../catalogue/testing/fixtures';
 import { makeOrder } from '../../orders/testing/order-fixtures';
+import { CheckoutView } from './checkout-view';
 import { PaymentView } from './payment-view';
 
 const passata = makeProduct({ productId: 101, name: 'Passata di pomodoro', packageDescr: '700 g', priceCents: 199 });
@@ -29,7 +31,12 @@ function renderEditPayment(cart: () => Cart, checkout: (call: RecordedCall) => R
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(accountQueryKeys.currentUser, makeUser());
   queryClient.setQueryData(cartQueryKey, editOf41());
-  return { ...renderWithProviders(<PaymentView />, { queryClient }), calls };
+  return { ...renderWithProviders(<CheckoutPages />, { path: '/payment', queryClient }), calls };
+}
+
+/** /payment, and /checkout where a refused confirmation goes. */
+function CheckoutPages() {
+  return useLocation().pathname === '/checkout' ? <CheckoutView /> : <PaymentView />;
 }
 
 async function confirmOrder() {
@@ -55,15 +62,22 @@ describe('/payment of an order edit', { timeout: 20_000 }, () => {
     expect(callsTo(calls, 'checkout/buy')[0]?.query.get('edits_order_id')).toBe('41');
   });
 
-  it('given up meanwhile: shows the server text, reads the cart again and goes back to the checkout', async () => {
+  it.each([
+    ['with lines', ownCart],
+    ['empty', () => makeFilledCart([])],
+  ])('given up meanwhile: shows the server text above the own cart (%s), read again, at the checkout', async (_name, own) => {
     // Another tab gave the edit up: the server's cart is the shopper's own again.
-    const { calls } = renderEditPayment(ownCart, () =>
+    const { calls } = renderEditPayment(own, () =>
       apiAnswer(null, { status: 409, errors: [{ code: 'errors.order.editCancelled', description: cancelledText }] }),
     );
     await confirmOrder();
-    expect(await screen.findByText(cancelledText)).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout'));
+    const notice = await screen.findByText(cancelledText);
+    expect(notice.closest('[role="alert"]')).toBeVisible();
+    // The cart read again is the shopper's own: no edit banner any more.
     await waitFor(() => expect(callsTo(calls, 'cart/view').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByText(/Stai modificando l'ordine/)).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Il tuo carrello' })).toBeVisible();
     // Nothing bought, and no hold to give back: the server dropped it with the edit.
     expect(callsTo(calls, 'checkout/buy')).toHaveLength(0);
     expect(callsTo(calls, 'checkout/cancel')).toHaveLength(0);

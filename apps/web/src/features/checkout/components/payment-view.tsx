@@ -69,6 +69,12 @@ function PaymentForm({ cart }: { cart: Cart }) {
   const needInvoice = needsInvoice({ cartInfos: cart.cartInfos, warehouseId: cart.warehouse?.warehouseId });
   const invoiceReady = useInvoiceReady(needInvoice);
 
+  // The edit was given up meanwhile (another tab, the order cancelled): nothing was confirmed, and the
+  // shopper's own cart, read again, is shown at the checkout under the server's text.
+  if (confirm.isError && isEditCancelled(confirm.error)) {
+    const state: CheckoutNotice = { notice: confirm.error.message };
+    return <Navigate to={paths.checkout.to()} replace state={state} />;
+  }
   // Nothing to pay for (an order just placed, or a cart without address or slot): back to the checkout.
   if (!isReadyForPayment(cart) && !confirm.isPending && !confirm.isSuccess) return <Navigate to={paths.checkout.to()} replace />;
 
@@ -81,13 +87,6 @@ function PaymentForm({ cart }: { cart: Cart }) {
         // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
         onSuccess: ({ orderId, paymentUrl }) =>
           paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
-        // The edit was given up meanwhile (another tab, the order cancelled): nothing was confirmed, and
-        // the shopper's own cart, read again, is shown at the checkout under the server's text.
-        onError: (error) => {
-          if (!isEditCancelled(error)) return;
-          const state: CheckoutNotice = { notice: error.message };
-          navigate(paths.checkout.to(), { replace: true, state });
-        },
       },
     );
   };
