@@ -2,10 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { phone, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
 import { gone, openShop, urlMatching, visible } from './support/shop';
-import { placePickupOrder, shopApiAs } from './support/shop-api';
+import { placePickupOrder, type ShopCall, shopApiAs } from './support/shop-api';
 
 const session = useBrowser();
 const { screenshot, phoneShot } = screenshotsOf(session, 'orders');
@@ -39,6 +39,8 @@ const t = {
   cancel: 'Annulla ordine',
   cancelQuestion: (orderId: number) => `Vuoi annullare l'ordine ${orderId}?`,
   cancelled: (orderId: number) => `L'ordine ${orderId} è stato annullato.`,
+  editCancelled: (orderId: number) =>
+    `Le modifiche all'ordine ${orderId} sono state annullate e non sono state confermate: il carrello è di nuovo quello di prima.`,
 } as const;
 
 const main = (page: Page) => page.locator('main');
@@ -204,4 +206,40 @@ describe('orders', () => {
       'cancelled',
     );
   });
+
+  test('an edit given up in another tab is not confirmed: the shopper reads why and gets their own cart back', {
+    timeout: 240_000,
+  }, async () => {
+    const shopper = await registerConfirmedShopper(session.baseUrl, 'Giulia');
+    const call = await shopApiAs(session.baseUrl, shopper);
+    const orderId = await placePickupOrder(call, STORE_NAME, [{ productId: spaghetti.productId, quantity: 1 }]);
+    // A context of its own: the file's shared one is logged in as the previous test's shopper.
+    const desktopPage = await session.newIsolatedPage();
+    await openShop(desktopPage, '/');
+    await loginFromNavbar(desktopPage, shopper);
+    const phonePage = await session.newIsolatedPage({ ...phone, storageState: await desktopPage.context().storageState() });
+    for (const [page, name] of [
+      [desktopPage, 'edit-given-up-desktop'],
+      [phonePage, 'edit-given-up-phone'],
+    ] as const)
+      await confirmEditGivenUpElsewhere(page, call, orderId, name);
+    // The order is as it was.
+    expect((await call<{ orderStatusId: number }>('GET', `order/view?order_id=${orderId}`)).orderStatusId).toBe(3);
+  });
+
+  /** The order edited with one product more, /payment opened, the edit given up by another tab, then 'Conferma ordine'. */
+  async function confirmEditGivenUpElsewhere(page: Page, call: ShopCall, orderId: number, shot: string) {
+    await call('POST', `order/modify?order_id=${orderId}`);
+    await call('POST', 'cart/add', { items: [{ productId: penne.productId, quantity: 1 }] });
+    await openShop(page, '/payment');
+    await visible(page.getByText(t.editing(orderId)).or(page.getByRole('checkbox', { name: t.terms })), 30_000);
+    await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
+    await call('POST', 'order/modify-cancel');
+    await page.getByRole('button', { name: t.confirm }).click();
+    await urlMatching(page, (url) => url.pathname === '/checkout', 30_000);
+    await visible(page.getByRole('alert').filter({ hasText: t.editCancelled(orderId) }), 30_000);
+    await visible(page.getByRole('heading', { level: 1, name: t.checkoutTitle }));
+    await gone(page.getByText(t.editing(orderId)));
+    await screenshot(page, shot);
+  }
 });
