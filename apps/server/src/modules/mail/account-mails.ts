@@ -18,7 +18,8 @@ export function shopLinks(baseUrl: string) {
   };
 }
 
-function fill(text: string, values: Record<string, string>): string {
+/** The text with its {placeholders} filled; an unknown one stays as written. */
+export function fillMailText(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
@@ -34,9 +35,9 @@ export function composeAccountMail(
   const values = { firstName: to.firstName, brandName: tenant.brandName, newEmail: extra.newEmail ?? '' };
   const asksForAction = kind !== 'welcome';
   return composeBrandMail(tenant, to.email, {
-    subject: fill(texts.subject, values),
-    greeting: fill(tenant.emails.greeting, values),
-    intro: fill(texts.intro, values),
+    subject: fillMailText(texts.subject, values),
+    greeting: fillMailText(tenant.emails.greeting, values),
+    intro: fillMailText(texts.intro, values),
     action: texts.action,
     link,
     alternative:

@@ -16,7 +16,7 @@ function expectLinksTo(mail: ReceivedMail, base: string) {
   expect(mail.raw).not.toContain('evil.example');
 }
 
-describe.each([
+describe.each<{ setting: string; env: Record<string, string>; base: string }>([
   { setting: 'PUBLIC_URL unset (development): http://localhost:PORT', env: {}, base: 'http://localhost:8080' },
   {
     setting: 'PUBLIC_URL set',
@@ -70,6 +70,18 @@ describe.each([
     expectLinksTo(await test.smtp.nextMail(newEmail), base);
     expect((await ask(other.email)).statusCode).toBe(200);
     expectLinksTo(await test.smtp.nextMail(other.email), base);
+  });
+
+  it('the share of a list: to a shopper with an account, and the invitation to an address without one', async () => {
+    const [owner, known] = [await test.shopper(), await test.shopper()];
+    const listId = (await inject('POST', 'wishlist/insert', owner.session, { name: 'Condivisa' })).json().data.wishlist.listId;
+    const unknownEmail = `invitata.${owner.userId}@example.it`;
+    for (const email of [known.email, unknownEmail]) {
+      expect((await inject('POST', 'wishlist/share', owner.session, { list_id: listId, email, grant: 'READ' })).statusCode).toBe(
+        200,
+      );
+      expectLinksTo(await test.smtp.nextMail(email), base);
+    }
   });
 
   it('order confirmation, paid on delivery and paid online (the gateway page and its outcome)', async () => {
