@@ -13,10 +13,12 @@ import {
   type Shopper,
   accountTexts as t,
 } from './support/accounts';
-import { desktop, useBrowser } from './support/browser';
+import { desktop, phone, useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
 import { gone, openShop, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
+const { screenshot } = screenshotsOf(session, 'accounts', { fullPage: false });
 
 /** Fills every mandatory field of /registration-user (the first store of the list) and sends it. */
 async function registerOnTheSite(page: Page, shopper: Shopper): Promise<void> {
@@ -90,6 +92,11 @@ describe('accounts and sessions', () => {
       .toBeDefined();
     expect(notice?.body).toContain(`${session.baseUrl}/login`);
     expect(notice?.body).toContain(`Ciao ${shopper.firstName},`);
+    await screenshot(page, 'registration-completed-desktop');
+    const phonePage = await session.newIsolatedPage(phone);
+    await registerOnTheSite(phonePage, { ...shopper, firstName: 'Intruso' });
+    await visible(phonePage.getByText(`Ti abbiamo inviato un'e-mail all'indirizzo ${shopper.email}`), 30_000);
+    await screenshot(phonePage, 'registration-completed-phone');
   });
 
   test('a shopper registers, confirms from the e-mail, logs in, stays logged in across a reload and logs out', async () => {
