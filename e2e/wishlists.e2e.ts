@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loginDialog, loginFromNavbar, registerConfirmedShopper } from './support/accounts';
 import { phone, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
-import { openShop, productCards, visible } from './support/shop';
+import { openShop, productCards, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
 const { screenshot } = screenshotsOf(session, 'wishlists', { fullPage: false });
@@ -67,13 +67,14 @@ describe('lists and favourites', () => {
   test('the owner shares a list with any address and sees only that address', async () => {
     const page = await session.newIsolatedPage();
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Carla');
-    await openShop(page, '/profile/lists');
+    await openShop(page, '/category/pasta-e-riso');
     await loginFromNavbar(page, shopper);
+    await openShop(page, '/profile/lists');
     await visible(page.getByRole('heading', { level: 1, name: t.myLists }), 30_000);
     await page.getByLabel(t.newListName).fill('Da condividere');
     await page.getByRole('button', { name: t.create }).click();
     await (await visible(page.getByRole('link', { name: 'Da condividere' }))).click();
-    const listPath = new URL(page.url()).pathname;
+    const listPath = (await urlMatching(page, (url) => /^\/profile\/lists\/\d+$/.test(url.pathname))).pathname;
 
     await (await visible(page.getByRole('button', { name: 'Condividi' }))).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Condividi «Da condividere»' }));
