@@ -88,11 +88,10 @@ export function ShareDialog({ open, wishlist, onClose }: Props) {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {wishlist.sharingData.shares.map((entry) => (
-              <Box component="li" key={entry.email} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box component="li" key={entry.email} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography noWrap sx={{ fontWeight: 600 }}>
-                    {entry.email}
-                  </Typography>
+                  {/* Whole, wrapped where it must: the owner checks the very address they typed. */}
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.email}</Typography>
                   <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
                     {entry.grant === 'READ' ? t('wishlists.share.read') : t('wishlists.share.write')}
                   </Typography>
