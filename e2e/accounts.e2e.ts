@@ -5,6 +5,7 @@ import {
   linkFromOutbox,
   loginDialog,
   loginFromNavbar,
+  mailsTo,
   navbarLoginButton,
   navbarUserButton,
   newShopper,
@@ -12,10 +13,12 @@ import {
   type Shopper,
   accountTexts as t,
 } from './support/accounts';
-import { desktop, useBrowser } from './support/browser';
+import { desktop, phone, useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
 import { gone, openShop, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
+const { screenshot } = screenshotsOf(session, 'accounts', { fullPage: false });
 
 /** Fills every mandatory field of /registration-user (the first store of the list) and sends it. */
 async function registerOnTheSite(page: Page, shopper: Shopper): Promise<void> {
@@ -72,6 +75,30 @@ async function reopenBrowser(page: Page): Promise<Page> {
 }
 
 describe('accounts and sessions', () => {
+  test('registering an address already registered shows the same screen and mails its owner how to log in', async () => {
+    const shopper = await registerConfirmedShopper(session.baseUrl);
+    const page = await session.newIsolatedPage();
+    await registerOnTheSite(page, { ...shopper, firstName: 'Intruso' });
+    await urlMatching(page, (url) => url.pathname === '/registration-completed', 30_000);
+    await visible(page.getByRole('heading', { name: t.registrationCompleted }));
+    await visible(page.getByText(`Ti abbiamo inviato un'e-mail all'indirizzo ${shopper.email}`));
+    expect(await page.getByText(/già registrato/).count()).toBe(0);
+
+    let notice: ReturnType<typeof mailsTo>[number] | undefined;
+    await expect
+      .poll(() => (notice = mailsTo(shopper.email).find((mail) => mail.body.includes('/reset-password-request'))), {
+        timeout: 30_000,
+      })
+      .toBeDefined();
+    expect(notice?.body).toContain(`${session.baseUrl}/login`);
+    expect(notice?.body).toContain(`Ciao ${shopper.firstName},`);
+    await screenshot(page, 'registration-completed-desktop');
+    const phonePage = await session.newIsolatedPage(phone);
+    await registerOnTheSite(phonePage, { ...shopper, firstName: 'Intruso' });
+    await visible(phonePage.getByText(`Ti abbiamo inviato un'e-mail all'indirizzo ${shopper.email}`), 30_000);
+    await screenshot(phonePage, 'registration-completed-phone');
+  });
+
   test('a shopper registers, confirms from the e-mail, logs in, stays logged in across a reload and logs out', async () => {
     const page = await session.newIsolatedPage();
     const shopper = newShopper();

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { loginDialog, loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { useBrowser } from './support/browser';
-import { openShop, productCards, visible } from './support/shop';
+import { phone, useBrowser } from './support/browser';
+import { screenshotsOf } from './support/screenshots';
+import { openShop, productCards, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
+const { screenshot } = screenshotsOf(session, 'wishlists', { fullPage: false });
 
 /** Texts of the lists' screens (apps/web/src/i18n/locales/it.json and the specification). */
 const t = {
@@ -60,5 +62,33 @@ describe('lists and favourites', () => {
     const confirm = await visible(page.getByRole('dialog').filter({ hasText: t.removeConfirm }));
     await confirm.getByRole('button', { name: 'Si' }).click();
     await visible(page.getByText(/Non hai ancora prodotti preferiti/));
+  });
+
+  test('the owner shares a list with any address and sees only that address', async () => {
+    const page = await session.newIsolatedPage();
+    const shopper = await registerConfirmedShopper(session.baseUrl, 'Carla');
+    await openShop(page, '/category/pasta-e-riso');
+    await loginFromNavbar(page, shopper);
+    await openShop(page, '/profile/lists');
+    await visible(page.getByRole('heading', { level: 1, name: t.myLists }), 30_000);
+    await page.getByLabel(t.newListName).fill('Da condividere');
+    await page.getByRole('button', { name: t.create }).click();
+    await (await visible(page.getByRole('link', { name: 'Da condividere' }))).click();
+    const listPath = (await urlMatching(page, (url) => /^\/profile\/lists\/\d+$/.test(url.pathname))).pathname;
+
+    await (await visible(page.getByRole('button', { name: 'Condividi' }))).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Condividi «Da condividere»' }));
+    const address = `amica.${Date.now()}@example.com`;
+    await dialog.getByLabel(/Indirizzo e-mail/).fill(address);
+    await dialog.getByRole('button', { name: 'Condividi' }).click();
+    await visible(page.getByText(`Lista condivisa: abbiamo inviato un'e-mail a ${address}`));
+    await visible(dialog.getByRole('listitem').filter({ hasText: address }));
+    await screenshot(page, 'share-dialog-desktop');
+
+    const phonePage = await session.newIsolatedPage({ ...phone, storageState: await page.context().storageState() });
+    await phonePage.goto(listPath);
+    await (await visible(phonePage.getByRole('button', { name: 'Condividi' }), 30_000)).click();
+    await visible(phonePage.getByRole('dialog').getByRole('listitem').filter({ hasText: address }));
+    await screenshot(phonePage, 'share-dialog-phone');
   });
 });

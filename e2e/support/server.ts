@@ -60,10 +60,12 @@ export async function startServer({
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await findFreePort(host, tried);
     tried.push(port);
+    const url = `http://${host}:${port}`;
     const fd = openSync(logFile, 'a');
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: host },
+      // Production needs PUBLIC_URL: the mails' links point where the browser reaches the shop.
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env, PORT: String(port), HOST: host },
       stdio: ['ignore', fd, fd],
     });
     closeSync(fd);
@@ -71,7 +73,6 @@ export async function startServer({
     child.once('exit', (code, signal) => {
       exited = code ?? signal ?? 'exit';
     });
-    const url = `http://${host}:${port}`;
     const deadline = Date.now() + timeoutMs;
     while (exited === null && Date.now() < deadline) {
       try {

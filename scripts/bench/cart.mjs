@@ -396,6 +396,7 @@ async function standalone() {
       DATABASE_URL: database.url,
       SEED: process.env.BENCH_SEED ?? 'test',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', fd, fd],
   });

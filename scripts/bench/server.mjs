@@ -61,7 +61,15 @@ export async function startServer({ env, logFile, timeoutMs = 30 * 60_000, host 
     const started = Date.now();
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: host },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://${host}:${port}`,
+        ...env,
+        PORT: String(port),
+        HOST: host,
+      },
       stdio: ['ignore', fd, fd],
     });
     closeSync(fd);

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
   });
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
   try {
     await runMigrations(database);

@@ -20,10 +20,13 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  /** The shop's public address (https://spesa.example.it): e-mail links use it instead of the request's Host. */
+  /**
+   * The shop's public address (https://spesa.example.it): every link the shop makes of itself (e-mails,
+   * the payment page) uses it, never the request's Host. Required in production.
+   */
   PUBLIC_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL such as https://spesa.example.it')
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL such as https://spesa.example.it')
     .optional(),
   /** 'true' only behind a reverse proxy that sets X-Forwarded-For: otherwise a client could fake its address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -41,13 +44,22 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
+export type AppConfig = z.infer<typeof envSchema> & {
+  dataDir: string;
+  webDistDir: string;
+  /** PUBLIC_URL without a trailing slash, or http://localhost:{PORT} outside production: where every link points. */
+  publicUrl: string;
+};
 
 /** Thrown when a variable is wrong: its message is the one line the start prints. */
 export class ConfigError extends Error {}
 
-/** Reads the configuration once, at start; a wrong value stops the start with one line naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads the configuration once, at start; a wrong value stops the start with one line naming it.
+ * `serving: false` for a command that sends no mail and makes no link (staff:create), which then
+ * needs no PUBLIC_URL.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = true } = {}): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
@@ -55,8 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const variable = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid ${variable}=${JSON.stringify(present[variable] ?? '')}: ${issue?.message}`);
   }
+  // A link built from the request's Host would let a forged Host aim a password reset link elsewhere.
+  if (serving && parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL)
+    throw new ConfigError(
+      "Missing PUBLIC_URL: required when NODE_ENV=production, the shop's public address for e-mail links (https://spesa.example.it)",
+    );
   return {
     ...parsed.data,
+    publicUrl: parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
   };

@@ -31,7 +31,6 @@ export const orderNoteTexts = {
   notRateable: "Potrai valutare l'ordine dopo la consegna.",
   alreadyRated: 'Hai già valutato questo ordine: puoi modificare la tua valutazione.',
   ratingNotFound: 'La valutazione richiesta non esiste.',
-  ratingNotYours: 'Questa valutazione appartiene a un altro utente.',
   ratingSaved: "Grazie! La tua valutazione dell'ordine {orderId} è stata salvata.",
   parkingNotPickup: 'Il parcheggio si può prenotare solo per gli ordini con ritiro in negozio.',
   parkingNotReservable: 'Il parcheggio si può prenotare solo per un ordine confermato e non ancora ritirato.',

@@ -151,10 +151,12 @@ describe('other account requests', () => {
   it.each(tenantIds)('%s: every account e-mail has its texts', (id) => {
     const { emails, brandName } = getTenant(id);
     expect(emails.from).toContain(brandName);
-    for (const text of [emails.registrationConfirmation, emails.passwordReset, emails.emailChange, emails.welcome]) {
+    const { registrationConfirmation, passwordReset, emailChange, welcome, addressInUse } = emails;
+    for (const text of [registrationConfirmation, passwordReset, emailChange, welcome, addressInUse]) {
       expect(text.subject.length).toBeGreaterThan(0);
       expect(text.action.length).toBeGreaterThan(0);
     }
     expect(emails.emailChange.intro).toContain('{newEmail}');
+    expect(addressInUse.reset.length * addressInUse.resetAction.length).toBeGreaterThan(0);
   });
 });

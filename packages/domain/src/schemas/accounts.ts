@@ -32,7 +32,8 @@ export const accountTexts = {
   wrongCurrentPassword: 'La password attuale non è corretta.',
   sameEmail: 'Il nuovo indirizzo è uguale a quello attuale.',
   tokenOrCurrentPassword: 'Indicare il link ricevuto per e-mail oppure la password attuale.',
-  registrationCompleted: "Registrazione completata: ti abbiamo inviato un'e-mail con il link per confermare l'account.",
+  // Also the answer for an address already registered (its owner is mailed instead): true in both cases.
+  registrationCompleted: "Controlla la tua casella di posta: ti abbiamo inviato un'e-mail con il link per continuare.",
   registrationConfirmed: 'Il tuo account è attivo: ora puoi accedere.',
   passwordResetSent: "Se l'indirizzo è registrato, riceverai a breve un'e-mail con il link per reimpostare la password.",
   passwordUpdated: 'La password è stata aggiornata.',

@@ -24,13 +24,12 @@ export const wishlistTexts = {
   nameTaken: 'Hai già una lista con questo nome.',
   itemNotFound: 'Il prodotto indicato non è nella lista.',
   productNotFound: 'Il prodotto richiesto non esiste o non è più disponibile.',
-  shareUnknownEmail: 'Nessun utente registrato con questa e-mail.',
   shareWithYourself: 'Non puoi condividere una lista con te stesso.',
   emptyList: 'La lista non contiene prodotti.',
   created: 'Lista creata.',
   renamed: 'Lista rinominata.',
   deleted: 'Lista eliminata.',
-  shared: 'Lista condivisa.',
+  shared: "Lista condivisa: abbiamo inviato un'e-mail all'indirizzo indicato.",
   unshared: 'Condivisione rimossa.',
   productsAdded: 'Prodotti aggiunti alla lista.',
 } as const;
@@ -43,7 +42,6 @@ export const wishlistCodes = {
   favouritesFixed: 'errors.wishlist.favouritesFixed',
   nameTaken: 'errors.wishlist.nameTaken',
   itemNotFound: 'errors.wishlist.itemNotFound',
-  shareUnknownEmail: 'errors.wishlist.shareUnknownEmail',
   shareWithYourself: 'errors.wishlist.shareWithYourself',
   emptyList: 'errors.wishlist.emptyList',
   created: 'msg.wishlist.created',
@@ -78,13 +76,40 @@ const quantity = zQuantity();
 /**
  * Who may do what on a list. `grant` is null on the shopper's own lists (everything allowed);
  * 'READ' or 'WRITE' on a list another shopper shared with them. `owner` names who shared it,
- * `shares` (owner only) who it is shared with.
+ * `shares` (owner only) the addresses it is shared with, as the owner typed them: never the name
+ * of whoever holds one, nor whether it has an account.
  */
 export const wishlistSharingSchema = z.object({
   grant: z.enum(wishlistGrants).nullable(),
   owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  shares: z.array(z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), grant: z.enum(wishlistGrants) })),
+  shares: z.array(z.object({ email: z.string(), grant: z.enum(wishlistGrants) })),
 });
+
+/**
+ * The e-mail to the address a list is shared with. Placeholders: {ownerName}, {listName},
+ * {brandName}. A shopper with an account finds the list among theirs (`shared`); an address without
+ * one is invited to register with it (`invitation`), then finds it the same way.
+ */
+export const wishlistShareMailTexts = {
+  subject: '{ownerName} ha condiviso con te la lista «{listName}»',
+  /** The invitation's greeting: the shop knows no name for an address without an account. */
+  greeting: 'Ciao,',
+  shared: {
+    intro: '{ownerName} ha condiviso con te la sua lista della spesa «{listName}» su {brandName}: la trovi tra le tue liste.',
+    action: 'Apri la lista',
+  },
+  invitation: {
+    intro:
+      '{ownerName} ha condiviso con te la sua lista della spesa «{listName}» su {brandName}. Per vederla registrati ' +
+      'con questo indirizzo e-mail: la troverai tra le tue liste.',
+    action: 'Registrati',
+  },
+  grant: {
+    READ: 'Potrai vederla e aggiungerne i prodotti al tuo carrello.',
+    WRITE: 'Potrai vederla, aggiungerne i prodotti al tuo carrello e anche modificarla.',
+  },
+  strangerNotice: 'Non conosci {ownerName}? Ignora pure questa e-mail.',
+} as const;
 
 /** A product on a list. `weight` is the quantity in kg (or l) for products sold by weight, null for pieces. */
 export const wishlistItemSchema = z.object({

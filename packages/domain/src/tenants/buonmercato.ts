@@ -96,5 +96,14 @@ export const buonmercato = {
         'Buonmercato, e accumulare punti con la Carta Buonmercato.',
       action: 'Inizia la spesa',
     },
+    addressInUse: {
+      subject: 'Qualcuno ha provato a usare il tuo indirizzo su Buonmercato',
+      intro:
+        'qualcuno, forse tu, ha appena provato a usare questo indirizzo e-mail per un altro account Buonmercato, ma ' +
+        "l'indirizzo è già registrato. Se eri tu, non serve un altro account: accedi con la tua password.",
+      action: 'Accedi',
+      reset: 'Non ricordi la password, o non avevi ancora confermato la registrazione? Scegline una nuova:',
+      resetAction: 'Reimposta la password',
+    },
   },
 } as const satisfies TenantSettings;

@@ -93,5 +93,14 @@ export const spesachiara = {
       intro: 'da oggi puoi fare la spesa online con Spesa Chiara: prezzi chiari, consegna a casa o ritiro in negozio.',
       action: 'Vai al negozio',
     },
+    addressInUse: {
+      subject: 'Spesa Chiara: il tuo indirizzo è già registrato',
+      intro:
+        'qualcuno, forse tu, ha provato a usare questo indirizzo e-mail per un altro account Spesa Chiara, ma ' +
+        "l'indirizzo è già registrato. Se eri tu, accedi pure con la tua password.",
+      action: 'Accedi',
+      reset: 'Password dimenticata, o registrazione mai confermata? Scegline una nuova:',
+      resetAction: 'Imposta una nuova password',
+    },
   },
 } as const satisfies TenantSettings;

@@ -36,7 +36,15 @@ export type PrivacyConsent = { legalId: 1 | 2; mandatory: boolean; label: string
  */
 export type AccountEmailText = { subject: string; intro: string; action: string; validity?: string };
 
-/** The texts of the account e-mails: confirmation, password reset, e-mail change and welcome. */
+/**
+ * The message to the owner of an address someone tried to use for another account (a registration,
+ * a change of e-mail): log in (`action`), or choose a new password (`reset`, then the button
+ * `resetAction`). The answer to that request is the same as for a new address, so no one learns
+ * from it who has an account.
+ */
+export type AddressInUseEmailText = AccountEmailText & { reset: string; resetAction: string };
+
+/** The texts of the account e-mails: confirmation, password reset, e-mail change, welcome and an address already in use. */
 export type AccountEmailTexts = {
   /** The sender, as 'Name <address>'. */
   from: string;
@@ -50,6 +58,7 @@ export type AccountEmailTexts = {
   passwordReset: AccountEmailText;
   emailChange: AccountEmailText;
   welcome: AccountEmailText;
+  addressInUse: AddressInUseEmailText;
 };
 
 /** Everything that differs between brands: settings and texts. Behaviour is the same for all. */

@@ -47,23 +47,27 @@ export const wishlistItems = pgTable(
   ],
 );
 
-/** A list shared by its owner with another shopper: READ only looks, WRITE may change the items. */
+/**
+ * A list shared by its owner with an e-mail address: READ only looks, WRITE may change the items.
+ * Whoever logs in with that address (a confirmed one, so its mailbox) sees the list: a shopper
+ * registered already, or one who registers later with the invitation. The owner sees the address
+ * they typed and nothing else, so sharing tells nobody whether the address has an account.
+ */
 export const wishlistShares = pgTable(
   'wishlist_shares',
   {
     listId: integer('list_id')
       .notNull()
       .references(() => wishlists.listId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** In lower case, as every e-mail is kept (users.email). */
+    email: text('email').notNull(),
     grant: text('grant').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.listId, table.userId] }),
+    primaryKey({ columns: [table.listId, table.email] }),
     check('wishlist_shares_grant_check', sql`${table.grant} in ('READ', 'WRITE')`),
-    index('wishlist_shares_user_idx').on(table.userId),
+    index('wishlist_shares_email_idx').on(table.email),
   ],
 );
 

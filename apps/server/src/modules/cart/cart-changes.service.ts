@@ -1,7 +1,7 @@
 import type { Cart, CartAddItem, CartItemInfosInput, CartUpdateCartInfoBody, Message } from '@spesa/domain';
 import { cartCodes, cartTexts } from '@spesa/domain';
 import { commitWith, type Db, type RawWrite, type Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { findOrder, selectOrderLines } from '../orders/order.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartRow, updateCart } from './cart.repository';
@@ -120,13 +120,12 @@ export function createCartItemsService(db: Db) {
     /**
      * Every product of one of the shopper's orders, with its options, notes and alternatives, added
      * to the open cart as cart/add does; what can no longer be bought is left out with a warning.
-     * 404 'Ordine non trovato' for no such order, 403 for another shopper's.
+     * 404 'Ordine non trovato' alike for no such order and another shopper's.
      */
     addAllFromOrder: (userId: number, orderId: number, options: CartViewOptions) =>
       changeOpenCart(db, userId, options, async (tx, cart, context) => {
         const order = await findOrder(tx, orderId);
-        if (!order) throw notFound(cartTexts.orderNotFound, cartCodes.orderNotFound);
-        if (order.userId !== userId) throw forbidden();
+        if (!order || order.userId !== userId) throw notFound(cartTexts.orderNotFound, cartCodes.orderNotFound);
         const lines = await selectOrderLines(tx, [order.orderId]);
         const gone = lines.filter((line) => line.productId === null);
         const items = lines.flatMap((line) =>

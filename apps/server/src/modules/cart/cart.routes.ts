@@ -135,7 +135,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary:
-          "Adds every product of one of the shopper's orders (options, notes, alternatives) as cart/add does; what can no longer be bought is left out with a warning; 404 'Ordine non trovato', 403 for another shopper's order",
+          "Adds every product of one of the shopper's orders (options, notes, alternatives) as cart/add does; what can no longer be bought is left out with a warning; 404 'Ordine non trovato' alike for a missing order and another shopper's",
         querystring: cartQuerySchema,
         body: cartAddAllFromOrderBodySchema,
         response: { ...cartAnswer, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },

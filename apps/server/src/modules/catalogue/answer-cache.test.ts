@@ -85,7 +85,10 @@ describe('catalogue answer cache', () => {
 
 describe('catalogue answer cache in production', () => {
   it('sends the cached JSON text as the serializer would', async () => {
-    const [production, test] = await Promise.all([createTestApp({ NODE_ENV: 'production' }), createTestApp()]);
+    const [production, test] = await Promise.all([
+      createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://spesa.example.it' }),
+      createTestApp(),
+    ]);
     try {
       const url = '/ebsn/api/category?depth=2';
       const inject = (app: TestApp) => app.app.inject({ method: 'GET', url });

@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
-import { shopBaseUrl } from '../mail/shop-base-url';
 import { paymentServiceOf } from '../payments/payment-setup';
 import { createCheckoutService, orderPlacedInfo } from './checkout.service';
 import { orderConfirmationOf } from './order-confirmation-mail';
@@ -88,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const parsed = checkoutBuyParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
       if (!parsed.success) throw badRequest('payment_type_id: Campo obbligatorio', 'payment_type_id');
-      const placed = await checkout.buy(userIdOf(request), parsed.data, shopBaseUrl(request, app.config));
+      const placed = await checkout.buy(userIdOf(request), parsed.data, app.config.publicUrl);
       const { order, paymentUrl } = placed;
       return ok(
         { order, orderId: order.orderId, paymentUrl },
@@ -104,7 +103,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          "What is reserved for the payment type: for cards the tenant's pre-authorisation rule (total_plus_20: the total plus 20 %; variable_plus_30: plus 30 % of the loose items), else the total; of the open cart, or of the order order_id (403 another shopper's, 404 missing)",
+          "What is reserved for the payment type: for cards the tenant's pre-authorisation rule (total_plus_20: the total plus 20 %; variable_plus_30: plus 30 % of the loose items), else the total; of the open cart, or of the order order_id (404 missing or another shopper's)",
         querystring: prebilledAmountQuerySchema,
         response: {
           200: envelopeSchema(prebilledAmountDataSchema),

@@ -3,7 +3,7 @@ import { composeBrandMail } from './mail-layout';
 import type { Mailer, OutgoingMail } from './mailer';
 
 type Recipient = { email: string; firstName: string };
-type AccountMailKind = 'registrationConfirmation' | 'passwordReset' | 'emailChange' | 'welcome';
+type AccountMailKind = 'registrationConfirmation' | 'passwordReset' | 'emailChange' | 'welcome' | 'addressInUse';
 
 /** The shop's own pages that the links open. */
 export function shopLinks(baseUrl: string) {
@@ -13,10 +13,13 @@ export function shopLinks(baseUrl: string) {
     resetPassword: (token: string) => withToken('/reset-password', token),
     emailConfirmed: (token: string) => withToken('/email-confirmed', token),
     home: () => `${baseUrl}/`,
+    login: () => `${baseUrl}/login`,
+    resetPasswordRequest: () => `${baseUrl}/reset-password-request`,
   };
 }
 
-function fill(text: string, values: Record<string, string>): string {
+/** The text with its {placeholders} filled; an unknown one stays as written. */
+export function fillMailText(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
@@ -26,22 +29,26 @@ export function composeAccountMail(
   kind: AccountMailKind,
   to: Recipient,
   link: string,
-  extra: { newEmail?: string } = {},
+  extra: { newEmail?: string; alternativeLink?: string } = {},
 ): OutgoingMail {
   const texts: AccountEmailText = tenant.emails[kind];
   const values = { firstName: to.firstName, brandName: tenant.brandName, newEmail: extra.newEmail ?? '' };
   const asksForAction = kind !== 'welcome';
   return composeBrandMail(tenant, to.email, {
-    subject: fill(texts.subject, values),
-    greeting: fill(tenant.emails.greeting, values),
-    intro: fill(texts.intro, values),
+    subject: fillMailText(texts.subject, values),
+    greeting: fillMailText(tenant.emails.greeting, values),
+    intro: fillMailText(texts.intro, values),
     action: texts.action,
     link,
+    alternative:
+      kind === 'addressInUse' && extra.alternativeLink
+        ? { text: tenant.emails.addressInUse.reset, action: tenant.emails.addressInUse.resetAction, link: extra.alternativeLink }
+        : undefined,
     notes: [texts.validity, asksForAction ? tenant.emails.ignoreNotice : undefined].filter((note): note is string => !!note),
   });
 }
 
-/** The four account messages of a brand, sent through the mailer. */
+/** The account messages of a brand, sent through the mailer. */
 export function createAccountMails(mailer: Mailer, tenant: TenantSettings) {
   return {
     registrationConfirmation: (to: Recipient, baseUrl: string, token: string) =>
@@ -54,6 +61,13 @@ export function createAccountMails(mailer: Mailer, tenant: TenantSettings) {
       ),
     welcome: (to: Recipient, baseUrl: string) =>
       mailer.send(composeAccountMail(tenant, 'welcome', to, shopLinks(baseUrl).home())),
+    /** To the owner of an address someone tried to register, or to move to another account: log in or reset. */
+    addressInUse: (to: Recipient, baseUrl: string) =>
+      mailer.send(
+        composeAccountMail(tenant, 'addressInUse', to, shopLinks(baseUrl).login(), {
+          alternativeLink: shopLinks(baseUrl).resetPasswordRequest(),
+        }),
+      ),
   };
 }
 

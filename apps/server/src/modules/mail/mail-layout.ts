@@ -13,6 +13,8 @@ export type MailContent = {
   intro: string;
   action: string;
   link: string;
+  /** A second way on, under the button: a sentence and its own link (log in, or choose a new password). */
+  alternative?: { text: string; action: string; link: string };
   notes: string[];
   linkFallback: string;
   signature: string;
@@ -27,6 +29,7 @@ export function renderMailText(content: MailContent): string {
     content.intro,
     '',
     `${content.action}: ${content.link}`,
+    ...(content.alternative ? ['', content.alternative.text, `${content.alternative.action}: ${content.alternative.link}`] : []),
     ...content.notes.flatMap((note) => ['', note]),
     '',
     content.signature,
@@ -35,6 +38,10 @@ export function renderMailText(content: MailContent): string {
     content.legalFooter,
     '',
   ].join('\n');
+}
+
+function alternativeHtml({ text, action, link }: NonNullable<MailContent['alternative']>): string {
+  return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#222">${escapeHtml(text)} <a href="${escapeHtml(link)}" style="color:#222;font-weight:bold">${escapeHtml(action)}</a></p>`;
 }
 
 /** The HTML part: one column, a button, inline styles only (mail readers ignore style sheets). */
@@ -53,6 +60,7 @@ export function renderMailHtml(content: MailContent): string {
 ${paragraph(content.greeting)}
 ${paragraph(content.intro)}
 <p style="margin:24px 0;text-align:center"><a href="${link}" style="background:${escapeHtml(content.color)};color:#fff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold;display:inline-block">${escapeHtml(content.action)}</a></p>
+${content.alternative ? alternativeHtml(content.alternative) : ''}
 ${content.notes.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.linkFallback)}<br><a href="${link}" style="color:#555;word-break:break-all">${link}</a></p>
 ${paragraph(content.signature)}
@@ -66,7 +74,9 @@ ${paragraph(content.signature)}
 }
 
 /** What a message says in its own words: the brand's frame (colour, signature, link fallback, footer, sender) comes from the tenant. */
-export type MailMessage = Pick<MailContent, 'greeting' | 'intro' | 'action' | 'link' | 'notes'> & { subject: string };
+export type MailMessage = Pick<MailContent, 'greeting' | 'intro' | 'action' | 'link' | 'alternative' | 'notes'> & {
+  subject: string;
+};
 
 /** One e-mail of the brand to `to`: the message in the brand's frame, HTML and plain text (account mails, order confirmation). */
 export function composeBrandMail(tenant: TenantSettings, to: string, message: MailMessage): OutgoingMail {

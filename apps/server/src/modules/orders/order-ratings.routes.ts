@@ -26,7 +26,7 @@ export const orderRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Rates the shopper’s order (orderId, score 1–5, comment up to 1000 characters) once delivered or partially delivered; one rating per order (409 errors.rating.alreadyRated: use update), 409 errors.rating.notRateable before delivery; 403 another shopper’s order, 404 missing',
+          'Rates the shopper’s order (orderId, score 1–5, comment up to 1000 characters) once delivered or partially delivered; one rating per order (409 errors.rating.alreadyRated: use update), 409 errors.rating.notRateable before delivery; 404 missing or another shopper’s order',
         body: orderRatingAddBodySchema,
         response: { 200: envelopeSchema(orderRatingSchema), 409: errorEnvelopeSchema, ...access },
       },
@@ -43,7 +43,7 @@ export const orderRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Changes the score and comment of the shopper’s rating (noteId); 403 another shopper’s, 404 missing',
+        summary: 'Changes the score and comment of the shopper’s rating (noteId); 404 missing or another shopper’s',
         body: orderRatingUpdateBodySchema,
         response: { 200: envelopeSchema(orderRatingSchema), 409: errorEnvelopeSchema, ...access },
       },
@@ -56,7 +56,7 @@ export const orderRatingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listSchema = {
     tags: ['orders'],
-    summary: 'The shopper’s ratings, optionally of one order (orderId); 403 when that order is another shopper’s',
+    summary: 'The shopper’s ratings, optionally of one order (orderId); 404 when that order is missing or another shopper’s',
     response: { 200: envelopeSchema(orderRatingListDataSchema), ...access },
   };
   // The original client POSTs a body filter (to note/list/); a GET with the filter in the query works too.

@@ -1,6 +1,6 @@
 import { fillOrderText, type Message, type OrderRating, orderNoteCodes, orderNoteTexts, orderRatingRefusal } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound, throwIfRefused } from '../../lib/http-error';
+import { conflict, notFound, throwIfRefused } from '../../lib/http-error';
 import { findOrder, lockOrder } from './order.repository';
 import { ownOrder } from './order.service';
 import { findRating, insertRating, type OrderRatingRow, selectRatingsOfUser, updateRating } from './order-ratings.repository';
@@ -41,8 +41,8 @@ export function createOrderRatingService(db: Db) {
     update: (userId: number, input: { noteId: number; score: number; comment: string }) =>
       db.transaction(async (tx) => {
         const existing = await findRating(tx, input.noteId);
-        if (!existing) throw notFound(orderNoteTexts.ratingNotFound, orderNoteCodes.ratingNotFound);
-        if (existing.userId !== userId) throw forbidden(orderNoteTexts.ratingNotYours);
+        // Another shopper's rating answers as a missing one: its id tells a stranger nothing.
+        if (!existing || existing.userId !== userId) throw notFound(orderNoteTexts.ratingNotFound, orderNoteCodes.ratingNotFound);
         const order = ownOrder(await lockOrder(tx, existing.orderId), userId);
         const refusal = orderRatingRefusal(order);
         throwIfRefused(refusal);
@@ -50,7 +50,7 @@ export function createOrderRatingService(db: Db) {
         return { rating: toRating(row), info: saved(order.orderId) };
       }),
 
-    /** The shopper's ratings; with an order id, that order's (403 when the order is another shopper's). */
+    /** The shopper's ratings; with an order id, that order's (404 when the order is missing or another shopper's). */
     list: async (userId: number, orderId?: number): Promise<{ notes: OrderRating[] }> => {
       if (orderId !== undefined) ownOrder(await findOrder(db, orderId), userId);
       return { notes: (await selectRatingsOfUser(db, userId, orderId)).map(toRating) };

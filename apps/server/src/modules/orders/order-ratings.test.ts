@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { orders } from '../../db/schema/index';
-import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from '../checkout/testing/checkout-fixtures';
+import {
+  createCheckoutTestApp,
+  dataOf,
+  expectAnsweredAsMissing,
+  newCheckoutShopper,
+  placeOrder,
+  refusalOf,
+} from '../checkout/testing/checkout-fixtures';
 
 describe('order ratings: note/order/add, note/order/update, note/list', () => {
   let test: ShopperTestApp;
@@ -78,17 +85,22 @@ describe('order ratings: note/order/add, note/order/update, note/list', () => {
     );
   });
 
-  it("another shopper's order or rating is 403, a missing one 404", async () => {
+  it("another shopper's order or rating answers as a missing one (404)", async () => {
     const owner = await deliveredOrder();
     const rating = dataOf(await owner.client.post('note/order/add', { orderId: owner.orderId, score: 5 }));
     const other = await newCheckoutShopper(test);
-    expect(refusalOf(await other.client.post('note/order/add', { orderId: owner.orderId, score: 1 }), 403).description).toBe(
-      'Questo ordine appartiene a un altro utente.',
+    expectAnsweredAsMissing(
+      await other.client.post('note/order/add', { orderId: owner.orderId, score: 1 }),
+      await other.client.post('note/order/add', { orderId: 99999999, score: 1 }),
     );
-    expect(refusalOf(await other.client.post('note/order/update', { noteId: rating.noteId, score: 1 }), 403).description).toBe(
-      'Questa valutazione appartiene a un altro utente.',
+    expectAnsweredAsMissing(
+      await other.client.post('note/order/update', { noteId: rating.noteId, score: 1 }),
+      await other.client.post('note/order/update', { noteId: 99999999, score: 1 }),
     );
-    expect((await other.client.post('note/list', { orderId: owner.orderId })).statusCode).toBe(403);
+    expectAnsweredAsMissing(
+      await other.client.post('note/list', { orderId: owner.orderId }),
+      await other.client.post('note/list', { orderId: 99999999 }),
+    );
     expect(dataOf(await other.client.post('note/list')).notes).toEqual([]);
     expect(dataOf(await owner.client.get('note/list')).notes[0].score).toBe(5);
     expect(refusalOf(await other.client.post('note/order/add', { orderId: 99999999, score: 1 }), 404).code).toBe(

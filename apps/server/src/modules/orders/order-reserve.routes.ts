@@ -23,7 +23,7 @@ export const orderReserveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Reserves a parking place to collect a store-pickup order (query order_id, distance in metres from the store): status 0 with the confirmation in infosMessage; 409 with the reason in errors when the order is not a pickup, not confirmed or already collected, or already has a place; 403 another shopper’s, 404 missing',
+          'Reserves a parking place to collect a store-pickup order (query order_id, distance in metres from the store): status 0 with the confirmation in infosMessage; 409 with the reason in errors when the order is not a pickup, not confirmed or already collected, or already has a place; 404 missing or another shopper’s',
         querystring: orderReserveQuerySchema,
         response: { 200: envelopeSchema(orderReserveDataSchema), ...errors },
       },

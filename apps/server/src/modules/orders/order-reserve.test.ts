@@ -4,6 +4,7 @@ import type { orders } from '../../db/schema/index';
 import {
   createCheckoutTestApp,
   dataOf,
+  expectAnsweredAsMissing,
   newCheckoutShopper,
   placeOrder,
   refusalOf,
@@ -69,11 +70,12 @@ describe('order/reserve: parking for a store pickup', () => {
     expect(dataOf(await client.post(`order/reserve?order_id=${home.orderId}&distance=12.4`)).distanceMeters).toBe(12);
   });
 
-  it("another shopper's order is 403, a missing one 404", async () => {
+  it("another shopper's order answers as a missing one (404)", async () => {
     const owner = await pickupOrder();
     const other = await newCheckoutShopper(test);
-    expect(refusalOf(await other.client.post(`order/reserve?order_id=${owner.orderId}&distance=5`), 403).description).toBe(
-      'Questo ordine appartiene a un altro utente.',
+    expectAnsweredAsMissing(
+      await other.client.post(`order/reserve?order_id=${owner.orderId}&distance=5`),
+      await other.client.post('order/reserve?order_id=99999999&distance=5'),
     );
     expect(refusalOf(await other.client.post('order/reserve?order_id=99999999&distance=5'), 404).code).toBe(
       'errors.order.notFound',

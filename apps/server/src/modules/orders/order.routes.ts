@@ -32,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          "One order with its lines (as ordered, and as delivered once prepared), bags, gift certificates and transactions; an order replaced by an edit only with show_replaced. 403 another shopper's, 404 missing",
+          "One order with its lines (as ordered, and as delivered once prepared), bags, gift certificates and transactions; an order replaced by an edit only with show_replaced. 404 missing or another shopper's",
         querystring: orderViewQuerySchema,
         response: { 200: envelopeSchema(orderSchema), ...access },
       },
@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: `Cancels the order (order_id in the query or the body): status 10, its slot place given back, an edit of it in progress dropped (its hold released, the open cart the shopper's cart again), with the success message in infosMessage. 409 ${orderCodes.orderNotCancellable} / errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card; 403 another shopper's, 404 missing`,
+        summary: `Cancels the order (order_id in the query or the body): status 10, its slot place given back, an edit of it in progress dropped (its hold released, the open cart the shopper's cart again), with the success message in infosMessage. 409 ${orderCodes.orderNotCancellable} / errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card; 404 missing or another shopper's`,
         querystring: orderIdQuerySchema,
         body: orderIdBodySchema,
         response: { 200: envelopeSchema(orderSchema), 409: errorEnvelopeSchema, ...access },
@@ -82,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: `Puts the order back in a cart for editing (order_id in the query or the body): a cart in status 7 with the order's lines, address (fixed: user-address/select and store-proximity/select answer 409 ${orderCodes.orderAddressLocked}) and slot (free to change); it is the shopper's cart until checkout/prepare + checkout/buy place the new order, which replaces this one (cancelled, its slot place given back). The open cart is kept aside and comes back afterwards. Sent again while the edit exists (a double click), it answers the same cart. 409 errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card, ${orderCodes.orderBeingModified} while another order is being modified; 403 another shopper's, 404 missing`,
+        summary: `Puts the order back in a cart for editing (order_id in the query or the body): a cart in status 7 with the order's lines, address (fixed: user-address/select and store-proximity/select answer 409 ${orderCodes.orderAddressLocked}) and slot (free to change); it is the shopper's cart until checkout/prepare + checkout/buy place the new order, which replaces this one (cancelled, its slot place given back). The open cart is kept aside and comes back afterwards. Sent again while the edit exists (a double click), it answers the same cart. 409 errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card, ${orderCodes.orderBeingModified} while another order is being modified; 404 missing or another shopper's`,
         querystring: orderIdQuerySchema,
         body: orderIdBodySchema,
         response: { 200: envelopeSchema(cartSchema), 409: errorEnvelopeSchema, ...access },

@@ -13,7 +13,7 @@ import {
 } from '@spesa/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { forbidden, notFound, throwIfRefused } from '../../lib/http-error';
+import { notFound, throwIfRefused } from '../../lib/http-error';
 import { releaseBookingOfOrder } from '../checkout/slot-reservation.repository';
 import { returnSpentCertificates } from '../gift-certificates/gift-certificate.repository';
 import {
@@ -34,10 +34,12 @@ type Queryable = Db | Tx;
 
 const orderNotFound = () => notFound(orderTexts.orderNotFound, orderCodes.orderNotFound);
 
-/** The order if it is the shopper's: 404 when it does not exist, 403 when it is another shopper's. */
+/**
+ * The order if it is the shopper's; 404 alike when it does not exist or is another shopper's, so an
+ * order id tells a stranger nothing (not even that the order exists).
+ */
 export function ownOrder(order: OrderRow | undefined, userId: number): OrderRow {
-  if (!order) throw orderNotFound();
-  if (order.userId !== userId) throw forbidden(orderTexts.orderNotYours);
+  if (!order || order.userId !== userId) throw orderNotFound();
   return order;
 }
 

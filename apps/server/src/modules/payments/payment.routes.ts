@@ -14,7 +14,6 @@ import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
 import { stripUndefined } from '../checkout/checkout.routes';
 import { orderConfirmationOf } from '../checkout/order-confirmation-mail';
-import { shopBaseUrl } from '../mail/shop-base-url';
 import { paymentServiceOf } from './payment-setup';
 import { createPaymentTimeoutJob } from './payment-timeout-job';
 import { testGatewayRoutes } from './test-gateway.routes';
@@ -38,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const job = createPaymentTimeoutJob(payments, app.log);
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
-  await app.register(testGatewayRoutes(payments, (request) => shopBaseUrl(request, app.config)));
+  await app.register(testGatewayRoutes(payments, app.config.publicUrl));
 
   app.post(
     '/order/payment',
@@ -46,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: `Pays a suspended order (status 1 or 2, waiting for payment) again (order_id in the query or the body): a new transaction and a new hosted page, data.paymentUrl, where the shopper is sent. 409 ${orderCodes.orderAlreadyPaid} once authorised (never two authorisations), ${orderCodes.orderNotAwaitingPayment} for an order not waiting for payment, ${orderCodes.authorisationTooShort}; 403 another shopper's, 404 missing`,
+        summary: `Pays a suspended order (status 1 or 2, waiting for payment) again (order_id in the query or the body): a new transaction and a new hosted page, data.paymentUrl, where the shopper is sent. 409 ${orderCodes.orderAlreadyPaid} once authorised (never two authorisations), ${orderCodes.orderNotAwaitingPayment} for an order not waiting for payment, ${orderCodes.authorisationTooShort}; 404 missing or another shopper's`,
         querystring: orderIdQuerySchema,
         body: orderIdBodySchema,
         response: { 200: envelopeSchema(checkoutBuyDataSchema), ...refusals },
@@ -55,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const orderId = request.query.order_id ?? request.body?.order_id;
       if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
-      const { info, ...answer } = await payments.retry(userIdOf(request), orderId, shopBaseUrl(request, app.config));
+      const { info, ...answer } = await payments.retry(userIdOf(request), orderId, app.config.publicUrl);
       return ok(answer, { infos: [info] });
     },
   );
@@ -66,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: `Changes the payment type of a suspended order (order_id, payment_type_id, user_payment_auth_id, payment_data; query or body), PayPal included. Paid at delivery (2, 18, 19) it is placed (status 3); online (12, 113, 13) it waits for payment on a new hosted page, data.paymentUrl. 409 ${orderCodes.orderAlreadyPaid}, ${orderCodes.orderNotAwaitingPayment}, ${orderCodes.paymentTypeUnavailable}; 400 an unknown type; 403 another shopper's, 404 missing`,
+        summary: `Changes the payment type of a suspended order (order_id, payment_type_id, user_payment_auth_id, payment_data; query or body), PayPal included. Paid at delivery (2, 18, 19) it is placed (status 3); online (12, 113, 13) it waits for payment on a new hosted page, data.paymentUrl. 409 ${orderCodes.orderAlreadyPaid}, ${orderCodes.orderNotAwaitingPayment}, ${orderCodes.paymentTypeUnavailable}; 400 an unknown type; 404 missing or another shopper's`,
         querystring: modifyPaymentTypeInputSchema,
         body: modifyPaymentTypeInputSchema.nullish(),
         response: { 200: envelopeSchema(checkoutBuyDataSchema), ...refusals },
@@ -78,11 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const field = String(parsed.error.issues[0]?.path[0] ?? 'payment_type_id');
         throw badRequest(`${field}: Campo obbligatorio`, field);
       }
-      const { info, ...answer } = await payments.modifyPaymentType(
-        userIdOf(request),
-        parsed.data,
-        shopBaseUrl(request, app.config),
-      );
+      const { info, ...answer } = await payments.modifyPaymentType(userIdOf(request), parsed.data, app.config.publicUrl);
       return ok(answer, { infos: [info] });
     },
   );

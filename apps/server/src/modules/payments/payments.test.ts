@@ -8,6 +8,7 @@ import {
   type CheckoutClient,
   createCheckoutTestApp,
   dataOf,
+  expectAnsweredAsMissing,
   newCheckoutShopper,
   putSlotOnOpenCarts,
   refusalOf,
@@ -211,15 +212,17 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
     );
   });
 
-  it("refuses another shopper's order (403), a missing one (404), a page link without its reference (404), a login (401)", async () => {
+  it("answers another shopper's order as a missing one (404), a page link without its reference 404, a login 401", async () => {
     const owner = await newShopper();
     const { orderId, paymentUrl } = await buyOnline(owner, 12);
     const other = await newShopper();
-    expect(refusalOf(await other.post(`order/payment?order_id=${orderId}`), 403).description).toBe(
-      'Questo ordine appartiene a un altro utente.',
+    expectAnsweredAsMissing(
+      await other.post(`order/payment?order_id=${orderId}`),
+      await other.post('order/payment?order_id=99999999'),
     );
-    expect(refusalOf(await other.post(`order/modify-payment-type?order_id=${orderId}&payment_type_id=2`), 403).code).toBe(
-      'errors.forbidden',
+    expectAnsweredAsMissing(
+      await other.post(`order/modify-payment-type?order_id=${orderId}&payment_type_id=2`),
+      await other.post('order/modify-payment-type?order_id=99999999&payment_type_id=2'),
     );
     expect(refusalOf(await owner.post('order/payment?order_id=99999999'), 404).code).toBe('errors.order.notFound');
     expect(refusalOf(await owner.post('order/payment'), 400).description).toBe('order_id: Campo obbligatorio');

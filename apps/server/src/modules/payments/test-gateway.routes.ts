@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUS, zPositiveId } from '@spesa/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TransactionRow } from '../orders/order.repository';
@@ -45,7 +45,7 @@ const pageModel = (transaction: TransactionRow, reference: string, step: TestGat
  * redirected (303) to /cart/payment-completed/{orderId} or /cart/payment-error/{orderId}.
  */
 export const testGatewayRoutes =
-  (payments: PaymentService, baseUrlOf: (request: FastifyRequest) => string): FastifyPluginAsyncZod =>
+  (payments: PaymentService, baseUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       PAGE_PATH,
@@ -77,7 +77,7 @@ export const testGatewayRoutes =
         const { ref } = request.query;
         const transaction = await payments.hostedTransaction(request.params.transactionId, ref);
         const complete = async (outcome: 'authorised' | 'declined' | 'cancelled') =>
-          reply.redirect(await payments.completeAuthorisation(transaction.transactionId, ref, outcome, baseUrlOf(request)), 303);
+          reply.redirect(await payments.completeAuthorisation(transaction.transactionId, ref, outcome, baseUrl), 303);
         const { action, cardNumber = '', code = '' } = request.body;
         if (action === 'cancel') return complete('cancelled');
         if (action === 'verify') {

@@ -24,8 +24,9 @@ describe('registration: register_user and registration_confirm', () => {
     const mail = await test.smtp.nextMail(body.email);
     expect(mail.subject).toBe('Conferma la tua registrazione a Buonmercato');
     expect(mail.text).toContain('Ciao Giulia,');
-    expect(mail.text).toContain('http://spesa.example.it:8080/registration/confirm?token=');
-    expect(mail.html).toContain('href="http://spesa.example.it:8080/registration/confirm?token=');
+    // The links point at the configured address (http://localhost:PORT without PUBLIC_URL), never at the Host.
+    expect(mail.text).toContain('http://localhost:8080/registration/confirm?token=');
+    expect(mail.html).toContain('href="http://localhost:8080/registration/confirm?token=');
     expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(403);
 
     const confirmed = await test.confirmRegistration(tokenFromLink(mail, '/registration/confirm'), {
@@ -35,7 +36,7 @@ describe('registration: register_user and registration_confirm', () => {
     expect(confirmed.json().data).toEqual({ email: body.email });
     const welcome = await test.smtp.nextMail(body.email);
     expect(welcome.subject).toBe('Benvenuto in Buonmercato!');
-    expect(welcome.text).toContain('http://spesa.example.it:8080/');
+    expect(welcome.text).toContain('http://localhost:8080/');
     expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(200);
   });
 
@@ -148,17 +149,37 @@ describe('registration: register_user and registration_confirm', () => {
     expect(hostile.body).not.toMatch(/stack|SELECT|INSERT/i);
   });
 
-  it('refuses an e-mail already registered, whatever its case, and sends nothing', async () => {
+  it('answers an e-mail already registered, whatever its case, as a new one and mails its owner instead', async () => {
     const body = registrationBody();
-    await test.register(body);
-    await test.smtp.nextMail(body.email);
-    const again = await test.register({ ...body, email: body.email.toUpperCase(), emailConfirm: body.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(errorsByField(again.json())).toEqual({
-      email: 'Questo indirizzo e-mail è già registrato: accedi oppure recupera la password.',
+    const first = await test.register(body);
+    const confirmation = await test.smtp.nextMail(body.email);
+    const again = await test.register({
+      ...body,
+      firstName: 'Intruso',
+      password: 'altra-password',
+      email: body.email.toUpperCase(),
+      emailConfirm: body.email.toUpperCase(),
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(test.smtp.unclaimed(body.email)).toEqual([]);
+    // The same status and body: nobody learns from the answer whether the address has an account.
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().response.infosMessage[0].description).toBe(
+      "Controlla la tua casella di posta: ti abbiamo inviato un'e-mail con il link per continuare.",
+    );
+
+    const notice = await test.smtp.nextMail(body.email);
+    expect(notice.subject).toBe('Qualcuno ha provato a usare il tuo indirizzo su Buonmercato');
+    expect(notice.text).toContain('Ciao Giulia,');
+    expect(notice.text).toContain("ma l'indirizzo è già registrato");
+    expect(notice.text).toContain('Accedi: http://localhost:8080/login');
+    expect(notice.text).toContain('Reimposta la password: http://localhost:8080/reset-password-request');
+    expect(notice.html).toContain('href="http://localhost:8080/reset-password-request"');
+    expect(notice.text).not.toContain('token=');
+    // The account is untouched: its own password and confirmation link still work.
+    expect((await test.confirmRegistration(tokenFromLink(confirmation, '/registration/confirm'))).statusCode).toBe(200);
+    await test.smtp.nextMail(body.email); // the welcome message
+    expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(200);
+    expect((await loginForm(test.app, { login: body.email, password: 'altra-password' })).statusCode).toBe(401);
   });
 });
 

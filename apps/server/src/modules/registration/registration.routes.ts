@@ -13,7 +13,6 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { shopBaseUrl } from '../mail/shop-base-url';
 import type { RegistrationService } from './registration.service';
 
 type Options = { registration: RegistrationService; rules: RegistrationRules };
@@ -23,20 +22,22 @@ const failures = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: erro
 
 /** Registration and its confirmation link; password reset by e-mail and the new password. */
 export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { registration, rules }) => {
-  const baseUrl = (request: Parameters<typeof shopBaseUrl>[0]) => shopBaseUrl(request, app.config);
+  // Every link of the mails points at the configured address, never at the request's Host.
+  const baseUrl = app.config.publicUrl;
 
   app.post(
     '/registration/register_user',
     {
       schema: {
         tags: ['registration'],
-        summary: 'Registers a shopper and sends the confirmation link; the account works once confirmed',
+        summary:
+          'Registers a shopper and sends the confirmation link; the account works once confirmed. An address already registered answers the same (no 409: nobody learns who has an account) and its owner is mailed instead, with links to log in or reset the password',
         body: registerUserRequestSchema(rules),
         response: { 200: envelopeSchema(emailDataSchema), ...failures },
       },
     },
     async (request) => {
-      const answer = await registration.register(request.body, baseUrl(request));
+      const answer = await registration.register(request.body, baseUrl);
       return ok(answer, info(accountCodes.registrationCompleted, accountTexts.registrationCompleted));
     },
   );
@@ -52,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const answer = await registration.confirmRegistration(request.query.token, baseUrl(request));
+      const answer = await registration.confirmRegistration(request.query.token, baseUrl);
       return ok(answer, info(accountCodes.registrationConfirmed, accountTexts.registrationConfirmed));
     },
   );
@@ -68,7 +69,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      await registration.requestPasswordReset(request.body.email, baseUrl(request), request.ip);
+      await registration.requestPasswordReset(request.body.email, baseUrl, request.ip);
       return ok({}, info(accountCodes.passwordResetSent, accountTexts.passwordResetSent));
     },
   );

@@ -13,18 +13,12 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  type NewUserRow,
   type UserRow,
   updateUserPassword,
 } from '../users/user.repository';
 import { storedLegals } from '../users/user-mapper';
-import {
-  emailTaken,
-  invalidToken,
-  isUniqueViolation,
-  tooManyRequests,
-  unknownStore,
-  wrongCurrentPassword,
-} from './account-errors';
+import { invalidToken, isUniqueViolation, tooManyRequests, unknownStore, wrongCurrentPassword } from './account-errors';
 import { issueAccountToken, spendAccountTokenSecret } from './account-tokens';
 
 type Dependencies = {
@@ -37,24 +31,45 @@ type Dependencies = {
 
 /** Registration, its confirmation link, and the password: reset by e-mail link or change with the current one. */
 export function createRegistrationService({ db, sessions, mails, mailRequests, log }: Dependencies) {
+  /** The account and its confirmation token; null when a concurrent request registered the address first. */
+  const createUnconfirmedAccount = (values: NewUserRow) =>
+    db
+      .transaction(async (tx) => {
+        const user = await insertUser(tx, values);
+        return { user, token: await issueAccountToken(tx, user.userId, 'confirm_registration') };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+
   return {
+    /**
+     * A new address gets its account and the confirmation link; an address already registered gets,
+     * instead, a mail to its owner (log in or reset the password). Both answer alike, after the same
+     * costly work (the password hash, a mail sent), so neither the answer nor its time tells whether
+     * the address has an account (OWASP, account enumeration).
+     */
     async register(request: RegisterUserRequest, baseUrl: string): Promise<{ email: string }> {
       if (!(await isSelectableStore(db, request.referenceStoreId))) throw unknownStore();
-      if (await findUserByEmail(db, request.email)) throw emailTaken();
       const { email, emailConfirm: _confirm, password, birthDate, legals, ...profile } = request;
       const passwordHash = await hashPassword(password);
-      const { user, token } = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
-          ...profile,
-          email,
-          passwordHash,
-          birthDate: birthDate ? italianDateToIso(birthDate) : null,
-          legals: storedLegals(legals),
-        }).catch((error: unknown) => {
-          throw isUniqueViolation(error) ? emailTaken() : error;
-        });
-        return { user, token: await issueAccountToken(tx, user.userId, 'confirm_registration') };
-      });
+      const owner = await findUserByEmail(db, email);
+      const created = owner
+        ? null
+        : await createUnconfirmedAccount({
+            ...profile,
+            email,
+            passwordHash,
+            birthDate: birthDate ? italianDateToIso(birthDate) : null,
+            legals: storedLegals(legals),
+          });
+      if (!created) {
+        const taken = owner ?? (await findUserByEmail(db, email));
+        if (taken) await mails.addressInUse(taken, baseUrl);
+        return { email };
+      }
+      const { user, token } = created;
       try {
         await mails.registrationConfirmation(user, baseUrl, token);
       } catch (error) {

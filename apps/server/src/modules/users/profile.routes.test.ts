@@ -148,15 +148,22 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
     expect((await confirmEmail(token)).statusCode).toBe(400);
   });
 
-  it('refuses a wrong current password, the same address, an address in use and a bad one', async () => {
+  it('refuses a wrong current password, the same address and a bad one; an address in use answers as a free one', async () => {
     const shopper = await test.shopper();
     const other = await test.shopper();
     const wrongPassword = await updateEmail(shopper.session, { email: 'nuovo@example.it', password: 'sbagliata' });
     expect(errorsByField(wrongPassword.json())).toEqual({ password: 'La password attuale non è corretta.' });
     const same = await updateEmail(shopper.session, { email: shopper.email, password: shopper.password });
     expect(errorsByField(same.json())).toEqual({ email: 'Il nuovo indirizzo è uguale a quello attuale.' });
+    const free = await updateEmail(shopper.session, { email: `libero.${shopper.userId}@example.it`, password: shopper.password });
     const taken = await updateEmail(shopper.session, { email: other.email, password: shopper.password });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    // The profile shows it pending as well; the owner of the address gets a notice, no link to take it.
+    expect((await userDetail(shopper.session)).json().data.user.pendingEmail).toBe(other.email);
+    const notice = await test.smtp.nextMail(other.email);
+    expect(notice.subject).toBe('Qualcuno ha provato a usare il tuo indirizzo su Buonmercato');
+    expect(notice.text).not.toContain('token=');
     const invalid = await updateEmail(shopper.session, { email: 'non-una-email', password: shopper.password });
     expect(errorsByField(invalid.json())).toEqual({ email: 'email: Digitare una e-mail valida' });
   });

@@ -14,7 +14,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { shopBaseUrl } from '../mail/shop-base-url';
 import type { ProfileService } from './profile.service';
 import type { UserRow } from './user.repository';
 import { userAccountRoutes } from './user-account.routes';
@@ -67,18 +66,13 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
       schema: {
         tags: ['profile'],
         summary:
-          'Asks to change the e-mail (needs the current password): the change happens from the link sent to the new address',
+          'Asks to change the e-mail (needs the current password): the change happens from the link sent to the new address. An address another account has answers the same (its owner is mailed instead)',
         body: updateEmailRequestSchema,
-        response: {
-          200: envelopeSchema(emptyDataSchema),
-          400: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          ...sessionFailures,
-        },
+        response: { 200: envelopeSchema(emptyDataSchema), 400: errorEnvelopeSchema, ...sessionFailures },
       },
     },
     async (request) => {
-      await profile.requestEmailChange(userOf(request), request.body, shopBaseUrl(request, app.config));
+      await profile.requestEmailChange(userOf(request), request.body, app.config.publicUrl);
       return ok({}, info(accountCodes.emailChangeSent, accountTexts.emailChangeSent));
     },
   );

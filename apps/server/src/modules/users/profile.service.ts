@@ -37,13 +37,19 @@ export function createProfileService({ db, mails }: Dependencies) {
       return detailOf(updated ?? user);
     },
 
+    /**
+     * The link goes to the new address. An address another account already has gets no link (its
+     * owner is mailed instead) but the change looks pending all the same: neither the answer nor the
+     * profile tells whether the address is registered.
+     */
     async requestEmailChange(user: UserRow, request: { email: string; password: string }, baseUrl: string): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, request.password))) throw wrongCurrentPassword('password');
       if (request.email === user.email) throw badRequest(accountTexts.sameEmail, 'email');
-      if (await findUserByEmail(db, request.email)) throw emailTaken();
       const token = await db.transaction((tx) => issueAccountToken(tx, user.userId, 'change_email', request.email));
+      const owner = await findUserByEmail(db, request.email);
       try {
-        await mails.emailChange({ email: request.email, firstName: user.firstName }, baseUrl, token);
+        if (owner) await mails.addressInUse(owner, baseUrl);
+        else await mails.emailChange({ email: request.email, firstName: user.firstName }, baseUrl, token);
       } catch (error) {
         await deleteAccountToken(db, hashSecretToken(token));
         throw error;

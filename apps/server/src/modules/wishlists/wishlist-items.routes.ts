@@ -74,7 +74,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
       schema: {
         tags,
         summary:
-          "The owner shares list list_id with the registered shopper of `email` with grant READ (sees it, changes nothing) or WRITE (may change its items, not rename, delete or share it); sharing again changes the grant. 400 for an unknown e-mail or the owner's own; 403 for anyone but the owner and for the favourites list",
+          "The owner shares list list_id with the address `email` with grant READ (sees it, changes nothing) or WRITE (may change its items, not rename, delete or share it); sharing again changes the grant. The address gets a mail: a shopper with an account finds the list among theirs, an address without one is invited to register with it. The answer is the same either way and lists the shares as the addresses typed, so it tells nobody who has an account. 400 for the owner's own address; 403 for anyone but the owner and for the favourites list",
         body: wishlistShareRequestSchema,
         response: answers,
       },

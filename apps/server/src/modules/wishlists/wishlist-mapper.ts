@@ -54,7 +54,7 @@ function toItem(row: WishlistItemRow, product: Product, calculateStock: boolean)
   };
 }
 
-/** Summaries in the API's shape; the owner sees who each list is shared with. */
+/** Summaries in the API's shape; the owner sees the addresses each list is shared with. */
 export async function toSummaries(tx: Db | Tx, rows: readonly WishlistSummaryRow[]): Promise<WishlistSummary[]> {
   const owned = rows.filter((row) => row.grant === null).map((row) => row.listId);
   const shares = await selectShares(tx, owned);
@@ -69,7 +69,7 @@ export async function toSummaries(tx: Db | Tx, rows: readonly WishlistSummaryRow
       owner: row.grant === null ? null : { firstName: row.ownerFirstName, lastName: row.ownerLastName },
       shares: shares
         .filter((share) => share.listId === row.listId)
-        .map(({ email, firstName, lastName, grant }) => ({ email, firstName, lastName, grant: grant as WishlistGrant })),
+        .map(({ email, grant }) => ({ email, grant: grant as WishlistGrant })),
     },
   }));
 }

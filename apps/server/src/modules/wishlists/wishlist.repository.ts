@@ -24,11 +24,15 @@ export async function findWishlist(db: Queryable, listId: number, lock = false):
   return row;
 }
 
+/** True for the shares that reach `userId`: those to the address they log in with (confirmed, so their mailbox). */
+const sharedWith = (userId: number) =>
+  sql`${wishlistShares.email} = (select viewer.email from ${users} viewer where viewer.user_id = ${userId})`;
+
 export async function findGrant(db: Queryable, listId: number, userId: number): Promise<WishlistGrant | null> {
   const [row] = await db
     .select({ grant: wishlistShares.grant })
     .from(wishlistShares)
-    .where(and(eq(wishlistShares.listId, listId), eq(wishlistShares.userId, userId)));
+    .where(and(eq(wishlistShares.listId, listId), sharedWith(userId)));
   return (row?.grant as WishlistGrant | undefined) ?? null;
 }
 
@@ -81,8 +85,8 @@ const sizeOf = sql<number>`(select count(*)::int from ${wishlistItems} where ${w
  * name; the total counts both.
  */
 export async function selectListPage(db: Queryable, userId: number, limit: number, offset: number) {
-  const grant = sql<WishlistGrant | null>`(select ${wishlistShares.grant} from ${wishlistShares} where ${wishlistShares.listId} = ${wishlists.listId} and ${wishlistShares.userId} = ${userId})`;
-  const visible = sql`(${wishlists.userId} = ${userId} and ${wishlists.kind} = 'list') or exists (select 1 from ${wishlistShares} where ${wishlistShares.listId} = ${wishlists.listId} and ${wishlistShares.userId} = ${userId})`;
+  const grant = sql<WishlistGrant | null>`(select ${wishlistShares.grant} from ${wishlistShares} where ${wishlistShares.listId} = ${wishlists.listId} and ${sharedWith(userId)})`;
+  const visible = sql`(${wishlists.userId} = ${userId} and ${wishlists.kind} = 'list') or exists (select 1 from ${wishlistShares} where ${wishlistShares.listId} = ${wishlists.listId} and ${sharedWith(userId)})`;
   const rows = await db
     .select({
       list: wishlists,
@@ -126,33 +130,28 @@ export async function selectSummary(db: Queryable, list: WishlistRow, userId: nu
   return { ...list, ...row, grant: list.userId === userId ? null : await findGrant(db, list.listId, userId) };
 }
 
-/** Who the lists are shared with, by list. */
+/** The addresses the lists are shared with, by list: only what the owner typed, never who holds them. */
 export async function selectShares(db: Queryable, listIds: readonly number[]) {
   if (listIds.length === 0) return [];
   return db
-    .select({
-      listId: wishlistShares.listId,
-      userId: wishlistShares.userId,
-      grant: wishlistShares.grant,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ listId: wishlistShares.listId, email: wishlistShares.email, grant: wishlistShares.grant })
     .from(wishlistShares)
-    .innerJoin(users, eq(users.userId, wishlistShares.userId))
     .where(inArray(wishlistShares.listId, [...listIds]))
-    .orderBy(asc(users.email));
+    .orderBy(asc(wishlistShares.email));
 }
 
-export async function upsertShare(db: Queryable, listId: number, userId: number, grant: WishlistGrant) {
-  await db
+/** Shares the list with `email`, or changes the grant of its share: true when the share is new. */
+export async function upsertShare(db: Queryable, listId: number, email: string, grant: WishlistGrant): Promise<boolean> {
+  const [row] = await db
     .insert(wishlistShares)
-    .values({ listId, userId, grant })
-    .onConflictDoUpdate({ target: [wishlistShares.listId, wishlistShares.userId], set: { grant } });
+    .values({ listId, email, grant })
+    .onConflictDoUpdate({ target: [wishlistShares.listId, wishlistShares.email], set: { grant } })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  return row?.created ?? false;
 }
 
-export async function deleteShare(db: Queryable, listId: number, userId: number) {
-  await db.delete(wishlistShares).where(and(eq(wishlistShares.listId, listId), eq(wishlistShares.userId, userId)));
+export async function deleteShare(db: Queryable, listId: number, email: string) {
+  await db.delete(wishlistShares).where(and(eq(wishlistShares.listId, listId), eq(wishlistShares.email, email)));
 }
 
 /** The list's items, newest first. */

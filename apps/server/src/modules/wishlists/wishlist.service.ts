@@ -18,12 +18,14 @@ import {
   wishlistQuantityProduct,
   wishlistTexts,
 } from '@spesa/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { usableAddress } from '../addresses/address-access';
 import { addressNotCovered } from '../cart/cart.service';
 import { deliveryTargetOf } from '../cart/cart-delivery';
-import { findUserByEmail, findUserById } from '../users/user.repository';
+import { findUserById } from '../users/user.repository';
+import type { ShareInvitations } from './share-invitation-mail';
 import {
   deleteItems,
   deleteShare,
@@ -60,8 +62,10 @@ function listQuantityThousandths(product: Product, requested: number, field: str
   return toScaledInteger(result.quantity, 3) ?? 0;
 }
 
+type Dependencies = { invitations: ShareInvitations; log: FastifyBaseLogger };
+
 /** The shopper's lists and favourites: every rule of who may read, change or manage a list is checked here. */
-export function createWishlistService(db: Db) {
+export function createWishlistService(db: Db, { invitations, log }: Dependencies) {
   const inTransaction = async <T>(work: (tx: Tx) => Promise<T>) => {
     await snapshotOf(db);
     return db.transaction(work);
@@ -209,24 +213,31 @@ export function createWishlistService(db: Db) {
         return wishlistOf(tx, userId, access);
       }),
 
-    /** The owner shares the list with another registered shopper, or changes the grant of a share. */
-    share: (userId: number, listId: number, email: string, grant: WishlistGrant) =>
-      inTransaction(async (tx) => {
+    /**
+     * The owner shares the list with an address, or changes the grant of a share. Whether the address
+     * has an account changes nothing here: the answer is the same, and the mail (a new share only)
+     * leaves after the commit without being waited for, so neither the answer nor its time tells.
+     */
+    share: async (userId: number, listId: number, email: string, grant: WishlistGrant) => {
+      const { wishlist, newShare } = await inTransaction(async (tx) => {
         const access = await listAccess(tx, userId, listId, 'manage');
-        const recipient = await findUserByEmail(tx, email);
-        if (!recipient) throw badRequest(`email: ${wishlistTexts.shareUnknownEmail}`, 'email', wishlistCodes.shareUnknownEmail);
-        if (recipient.userId === userId)
+        const owner = await findUserById(tx, userId);
+        if (!owner) throw listNotFound();
+        if (owner.email === email)
           throw badRequest(`email: ${wishlistTexts.shareWithYourself}`, 'email', wishlistCodes.shareWithYourself);
-        await upsertShare(tx, listId, recipient.userId, grant);
-        return wishlistOf(tx, userId, access);
-      }),
+        const created = await upsertShare(tx, listId, email, grant);
+        const wishlist = await wishlistOf(tx, userId, access);
+        return { wishlist, newShare: created ? { listId, listName: wishlist.name, owner, email, grant } : null };
+      });
+      if (newShare) invitations(newShare).catch((error: unknown) => log.error({ err: error, listId }, 'share mail not sent'));
+      return wishlist;
+    },
 
-    /** The owner stops sharing the list with `email`; not shared with them is no error. */
+    /** The owner stops sharing the list with `email`; not shared with it is no error. */
     unshare: (userId: number, listId: number, email: string) =>
       inTransaction(async (tx) => {
         const access = await listAccess(tx, userId, listId, 'manage');
-        const recipient = await findUserByEmail(tx, email);
-        if (recipient) await deleteShare(tx, listId, recipient.userId);
+        await deleteShare(tx, listId, email);
         return wishlistOf(tx, userId, access);
       }),
 

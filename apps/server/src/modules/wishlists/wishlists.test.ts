@@ -304,23 +304,6 @@ describe('wishlist calls', () => {
     expect((await get(`wishlist/view?list_id=${listId}`, writer)).statusCode).toBe(403);
   });
 
-  it('refuses sharing with an unknown e-mail or oneself', async () => {
-    const listId = await newList(owner, 'Solo mia');
-    const unknown = await post('wishlist/share', owner, { list_id: listId, email: 'nessuno@example.it', grant: 'READ' });
-    expect(unknown.statusCode).toBe(400);
-    expect(firstError(unknown)).toMatchObject({
-      field: 'email',
-      description: 'email: Nessun utente registrato con questa e-mail.',
-    });
-    const self = await post('wishlist/share', owner, { list_id: listId, email: owner.email.toUpperCase(), grant: 'READ' });
-    expect(firstError(self)).toMatchObject({ field: 'email', code: 'errors.wishlist.shareWithYourself' });
-    expect(
-      firstError(await post('wishlist/share', owner, { list_id: listId, email: 'non-una-mail', grant: 'READ' })),
-    ).toMatchObject({
-      field: 'email',
-    });
-  });
-
   it('keeps favourites as a special list: hearts, user.hasFavorites, fixed name', async () => {
     const shopper = await test.shopper();
     expect((await get('wishlist/favourites', shopper)).json().data).toEqual({ listId: null, productIds: [] });

@@ -68,6 +68,12 @@ export function refusalOf(response: Answer, statusCode: number) {
   return body.response.errorsMessage[0] as { code: string; description: string; field?: string };
 }
 
+/** Another shopper's order (or rating) answers exactly as a missing one: 404, the same body, so an id tells a stranger nothing. */
+export function expectAnsweredAsMissing(foreign: Answer, missing: Answer) {
+  expect(foreign.statusCode, foreign.body).toBe(404);
+  expect(foreign.json()).toEqual(missing.json());
+}
+
 /** Makes the fixture products buyable (stock), as the cart tests do. */
 export async function stockFixtureProducts(db: Db): Promise<void> {
   const ids = Object.values(SEED_FIXTURES.products).map((product) => product.productId);

@@ -9,7 +9,10 @@ import { paths } from '../../../config/paths';
 import { AccountCard } from '../auth/account-card';
 import type { RegistrationCompletedState } from './registration-user';
 
-/** /registration-completed: the confirmation link is on its way. */
+/**
+ * /registration-completed: a mail is on its way. The same screen whether the address was new (the
+ * confirmation link) or already registered (its owner is told how to log in): it must not tell which.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { email } = (useLocation().state ?? {}) as RegistrationCompletedState;

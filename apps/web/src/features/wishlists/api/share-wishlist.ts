@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
 import { storeWishlist } from './wishlist-queries';
 
-/** POST wishlist/share: the owner shares the list with a registered shopper, READ or WRITE. */
+/** POST wishlist/share: the owner shares the list with an e-mail address, READ or WRITE; the address gets a mail. */
 export function useShareWishlist(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,7 +13,7 @@ export function useShareWishlist(listId: number) {
   });
 }
 
-/** POST wishlist/unshare: the owner stops sharing the list with that shopper. */
+/** POST wishlist/unshare: the owner stops sharing the list with that address. */
 export function useUnshareWishlist(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({

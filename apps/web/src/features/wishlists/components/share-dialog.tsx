@@ -20,7 +20,11 @@ import { useShareWishlist, useUnshareWishlist } from '../api/share-wishlist';
 
 type Props = { open: boolean; wishlist: Wishlist; onClose: () => void };
 
-/** The owner shares the list by e-mail, read-only or with changes allowed, and sees and removes the shares. */
+/**
+ * The owner shares the list with an e-mail address, read-only or with changes allowed, and sees and
+ * removes the shares: the addresses as typed, never who holds them (the shop does not tell whether
+ * an address has an account; it mails it the list or an invitation to register).
+ */
 export function ShareDialog({ open, wishlist, onClose }: Props) {
   const { t } = useTranslation();
   const share = useShareWishlist(wishlist.listId);
@@ -32,12 +36,13 @@ export function ShareDialog({ open, wishlist, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const typed = email.trim();
     share.mutate(
-      { email: email.trim(), grant },
+      { email: typed, grant },
       {
         onSuccess: () => {
           setEmail('');
-          void showToast(t('wishlists.share.done'), { variant: 'success' });
+          void showToast(t('wishlists.share.done', { email: typed }), { variant: 'success' });
         },
         onError: (error) => setFailure(error.message),
       },
@@ -57,6 +62,7 @@ export function ShareDialog({ open, wishlist, onClose }: Props) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             autoComplete="off"
+            helperText={t('wishlists.share.emailHint')}
             required
           />
           <RadioGroup
@@ -82,13 +88,12 @@ export function ShareDialog({ open, wishlist, onClose }: Props) {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {wishlist.sharingData.shares.map((entry) => (
-              <Box component="li" key={entry.email} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box component="li" key={entry.email} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography noWrap sx={{ fontWeight: 600 }}>
-                    {entry.firstName} {entry.lastName}
-                  </Typography>
+                  {/* Whole, wrapped where it must: the owner checks the very address they typed. */}
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.email}</Typography>
                   <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-                    {entry.email} · {entry.grant === 'READ' ? t('wishlists.share.read') : t('wishlists.share.write')}
+                    {entry.grant === 'READ' ? t('wishlists.share.read') : t('wishlists.share.write')}
                   </Typography>
                 </Box>
                 <IconButton

@@ -179,28 +179,32 @@ describe('wishlist pages', { timeout: 15_000 }, () => {
       expect(screen.getByRole('button', { name: 'Aggiungi tutto al carrello' })).toBeEnabled();
     });
 
-    it('lets the owner share by e-mail with a grant', async () => {
+    it('lets the owner share with any e-mail address and shows the shares as the addresses typed, no names', async () => {
       answerList();
-      fetchMock.mockImplementationOnce(async () => successResponse({ wishlist: makeWishlist({ wishlistItems: [pieces] }) }));
       const user = userEvent.setup();
       render(<WishlistDetail listId={1} />);
       await user.click(await screen.findByRole('button', { name: 'Condividi' }));
       const dialog = await screen.findByRole('dialog', { name: 'Condividi «Spesa del sabato»' });
-      await user.type(within(dialog).getByLabelText(/E-mail di un utente registrato/), 'marco@example.it');
+      expect(within(dialog).getByText(/Se non ha ancora un account, potrà registrarsi con questo indirizzo/)).toBeVisible();
+      await user.type(within(dialog).getByLabelText(/Indirizzo e-mail/), ' marco@example.it ');
       await user.click(within(dialog).getByLabelText('Può modificare'));
       fetchMock.mockImplementationOnce(async () =>
-        failureResponse(400, [
-          {
-            field: 'email',
-            code: 'errors.wishlist.shareUnknownEmail',
-            description: 'email: Nessun utente registrato con questa e-mail.',
-          },
-        ]),
+        successResponse({
+          wishlist: makeWishlist({
+            wishlistItems: [pieces],
+            sharingData: { grant: null, owner: null, shares: [{ email: 'marco@example.it', grant: 'WRITE' }] },
+          }),
+        }),
       );
       await user.click(within(dialog).getByRole('button', { name: 'Condividi' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nessun utente registrato con questa e-mail.');
+      expect(await screen.findByText("Lista condivisa: abbiamo inviato un'e-mail a marco@example.it")).toBeVisible();
       const share = fetchMock.mock.calls.find(([url]) => url === '/ebsn/api/wishlist/share');
       expect(body(share?.[1])).toEqual({ list_id: 1, email: 'marco@example.it', grant: 'WRITE' });
+      const shared = within(dialog).getByRole('listitem');
+      expect(shared).toHaveTextContent('marco@example.it');
+      expect(shared).toHaveTextContent('Può modificare');
+      expect(within(shared).getByRole('button', { name: 'Smetti di condividere con marco@example.it' })).toBeEnabled();
+      expect(within(dialog).getByLabelText(/Indirizzo e-mail/)).toHaveValue('');
     });
   });
 });
