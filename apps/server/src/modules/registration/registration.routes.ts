@@ -36,7 +36,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const answer = await registration.register(request.body, baseUrl(request));
+      const answer = await registration.register(request.body, baseUrl(request), request.ip);
       return ok(answer, info(accountCodes.registrationCompleted, accountTexts.registrationCompleted));
     },
   );
@@ -85,6 +85,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           419: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
