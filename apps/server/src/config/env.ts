@@ -12,7 +12,16 @@ export const defaultChallengeEndpoints = [
 const endpointListSchema = z
   .string()
   .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((path) => path.trim())))
-  .pipe(z.array(z.string().regex(/^\/[A-Za-z0-9/_.~-]*$/, 'must be paths such as /ebsn/api/registration/register_user, separated by commas, or none')));
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^\/[A-Za-z0-9/_.~-]*$/,
+          'must be paths such as /ebsn/api/registration/register_user, separated by commas, or none',
+        ),
+    ),
+  );
 
 export const seedPresets = { test: 400, default: 5000, large: 50000 } as const;
 export type SeedPreset = keyof typeof seedPresets;

@@ -28,25 +28,65 @@ const MINUTE = 60_000;
 const SECOND = 1000;
 
 /** Failed logins of one account from one client address: from the 4th on, 1 s, 2 s, 4 s … at most 30 s. */
-export const loginPairPolicy: DelayPolicy = { freeAttempts: 3, firstDelayMs: SECOND, maxDelayMs: 30 * SECOND, windowMs: 15 * MINUTE };
+export const loginPairPolicy: DelayPolicy = {
+  freeAttempts: 3,
+  firstDelayMs: SECOND,
+  maxDelayMs: 30 * SECOND,
+  windowMs: 15 * MINUTE,
+};
 /** Failed logins from one client address, whatever the account (one address trying many accounts). */
-export const loginAddressPolicy: DelayPolicy = { freeAttempts: 20, firstDelayMs: SECOND, maxDelayMs: 60 * SECOND, windowMs: 15 * MINUTE };
+export const loginAddressPolicy: DelayPolicy = {
+  freeAttempts: 20,
+  firstDelayMs: SECOND,
+  maxDelayMs: 60 * SECOND,
+  windowMs: 15 * MINUTE,
+};
 /** Failed logins of one account from anywhere: from the 5th on the login needs the challenge, never a wait. */
-export const loginAccountPolicy: DelayPolicy = { freeAttempts: Number.MAX_SAFE_INTEGER, firstDelayMs: 0, maxDelayMs: 0, windowMs: 15 * MINUTE };
+export const loginAccountPolicy: DelayPolicy = {
+  freeAttempts: Number.MAX_SAFE_INTEGER,
+  firstDelayMs: 0,
+  maxDelayMs: 0,
+  windowMs: 15 * MINUTE,
+};
 export const LOGIN_FAILURES_BEFORE_CHALLENGE = 5;
 /** Wrong current passwords of one logged-in shopper (update_password). */
-export const passwordChangePolicy: DelayPolicy = { freeAttempts: 3, firstDelayMs: SECOND, maxDelayMs: 30 * SECOND, windowMs: 15 * MINUTE };
+export const passwordChangePolicy: DelayPolicy = {
+  freeAttempts: 3,
+  firstDelayMs: SECOND,
+  maxDelayMs: 30 * SECOND,
+  windowMs: 15 * MINUTE,
+};
 /** Registrations from one client address. */
-export const registrationAddressPolicy: DelayPolicy = { freeAttempts: 20, firstDelayMs: SECOND, maxDelayMs: 60 * SECOND, windowMs: 60 * MINUTE };
+export const registrationAddressPolicy: DelayPolicy = {
+  freeAttempts: 20,
+  firstDelayMs: SECOND,
+  maxDelayMs: 60 * SECOND,
+  windowMs: 60 * MINUTE,
+};
 /** Registrations naming one e-mail (each may mail its owner). */
-export const registrationEmailPolicy: DelayPolicy = { freeAttempts: 3, firstDelayMs: SECOND, maxDelayMs: 60 * SECOND, windowMs: 60 * MINUTE };
+export const registrationEmailPolicy: DelayPolicy = {
+  freeAttempts: 3,
+  firstDelayMs: SECOND,
+  maxDelayMs: 60 * SECOND,
+  windowMs: 60 * MINUTE,
+};
 /** Reset mails asked for from one client address. */
-export const resetAddressPolicy: DelayPolicy = { freeAttempts: 10, firstDelayMs: SECOND, maxDelayMs: 60 * SECOND, windowMs: 60 * MINUTE };
+export const resetAddressPolicy: DelayPolicy = {
+  freeAttempts: 10,
+  firstDelayMs: SECOND,
+  maxDelayMs: 60 * SECOND,
+  windowMs: 60 * MINUTE,
+};
 /**
  * Reset mails for one e-mail. Longer waits (up to 10 minutes) keep a mailbox from being flooded; they do
  * not shut its owner out, who already holds the link of the last mail (valid for an hour).
  */
-export const resetEmailPolicy: DelayPolicy = { freeAttempts: 3, firstDelayMs: MINUTE, maxDelayMs: 10 * MINUTE, windowMs: 60 * MINUTE };
+export const resetEmailPolicy: DelayPolicy = {
+  freeAttempts: 3,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 10 * MINUTE,
+  windowMs: 60 * MINUTE,
+};
 
 /** The wait after `count` attempts (0 while they are free). */
 export function delayAfter(policy: DelayPolicy, count: number): number {

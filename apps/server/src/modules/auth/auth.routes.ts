@@ -14,12 +14,7 @@ import { ok } from '../../lib/envelope';
 import { sessionExpired } from '../../plugins/session';
 import { toUser } from '../users/user-mapper';
 import { hasFavourites } from '../wishlists/wishlist.repository';
-import {
-  createMemoryAttemptCounter,
-  loginAccountPolicy,
-  loginAddressPolicy,
-  loginPairPolicy,
-} from './attempt-throttle';
+import { createMemoryAttemptCounter, loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
 import { createAuthService } from './auth.service';
 
 /** Answer headers of a successful login: the client keeps both and sends them on every call. */

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CHALLENGE_QUERY_PARAMETER,
-  challengeSchema,
-  envelopeSchema,
-  type ProofOfWorkChallenge,
-} from '@spesa/domain';
+import { CHALLENGE_QUERY_PARAMETER, challengeSchema, envelopeSchema, type ProofOfWorkChallenge } from '@spesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { API_PREFIX } from '../../plugins/static-web';
-import { challengeRefusal } from './challenge-refusal';
 import { type ChallengeOutcome, type ChallengeService, createChallengeService } from './challenge.service';
+import { challengeRefusal } from './challenge-refusal';
 import { createMemoryUsedChallenges } from './used-challenges';
 
 declare module 'fastify' {

@@ -16,13 +16,7 @@ import {
   updateUserPassword,
 } from '../users/user.repository';
 import { storedLegals } from '../users/user-mapper';
-import {
-  emailTaken,
-  invalidToken,
-  isUniqueViolation,
-  unknownStore,
-  wrongCurrentPassword,
-} from './account-errors';
+import { emailTaken, invalidToken, isUniqueViolation, unknownStore, wrongCurrentPassword } from './account-errors';
 import type { AccountThrottle } from './account-throttle';
 import { issueAccountToken, spendAccountTokenSecret } from './account-tokens';
 
