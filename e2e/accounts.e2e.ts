@@ -43,6 +43,8 @@ async function registerOnTheSite(page: Page, shopper: Shopper): Promise<void> {
   await store.selectOption(firstStore ?? '');
 
   await form.getByRole('checkbox', { name: /\(obbligatorio\)/ }).check();
+  // The "Non sono un robot" check has solved its challenge in the background by now.
+  await visible(form.getByText(t.challengeSolved, { exact: true }), 30_000);
   await form.getByRole('button', { name: 'Registrati', exact: true }).click();
 }
 
@@ -188,6 +190,7 @@ describe('accounts and sessions', () => {
 
     await openShop(page, '/reset-password-request');
     await page.locator('main form').getByRole('textbox', { name: 'E-mail' }).fill(shopper.email);
+    await visible(page.locator('main form').getByText(t.challengeSolved, { exact: true }), 30_000);
     await page.getByRole('button', { name: 'Invia il link' }).click();
     await urlMatching(page, (url) => url.pathname === '/reset-password-sent', 30_000);
     await visible(page.getByText(t.resetSent));
@@ -208,6 +211,36 @@ describe('accounts and sessions', () => {
     await visible(login.getByRole('alert').getByText(t.invalidCredentials), 30_000);
 
     await fillLoginForm(login, { email: shopper.email, password: newPassword });
+    await visible(navbarUserButton(page, shopper.firstName), 30_000);
+  });
+
+  test('after repeated wrong passwords the login dialog shows "Non sono un robot", solves it and lets the right password in', async () => {
+    const shopper = await registerConfirmedShopper(session.baseUrl);
+    // Five wrong passwords from this address (the browser's too): the third on wait 1 s, 2 s… as each 429 says.
+    let waitSeconds = 0;
+    for (let failures = 0; failures < 5; ) {
+      const answer = await fetch(`${session.baseUrl}/ebsn/api/auth/login`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ login: shopper.email, password: 'sbagliata' }),
+      });
+      waitSeconds = Number(answer.headers.get('Retry-After') ?? 0);
+      if (answer.status === 401) failures += 1;
+      else expect(answer.status).toBe(429);
+      if (waitSeconds) await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+    }
+    // After the fifth failure this address waits 4 s before the next try.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+
+    const page = await session.newIsolatedPage();
+    await openShop(page, '/');
+    await (await visible(navbarLoginButton(page), 30_000)).click();
+    const dialog = loginDialog(page);
+    const form = dialog.getByRole('form', { name: t.loginForm });
+    await fillLoginForm(form, shopper);
+    await visible(form.getByRole('alert').getByText(t.challengeAfterFailures), 30_000);
+    await visible(form.getByText(t.challengeSolved, { exact: true }), 30_000);
+    await form.getByRole('button', { name: t.login, exact: true }).click();
     await visible(navbarUserButton(page, shopper.firstName), 30_000);
   });
 

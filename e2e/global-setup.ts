@@ -30,7 +30,11 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(dataDir, 'server.log');
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ env: { DATA_DIR: dataDir, SEED: 'test', LOG_LEVEL: 'info' }, logFile });
+    // A light proof of work (CHALLENGE_COMPLEXITY): the browser's widget and the suite's helpers solve many.
+    server = await startServer({
+      env: { DATA_DIR: dataDir, SEED: 'test', LOG_LEVEL: 'info', CHALLENGE_COMPLEXITY: '50' },
+      logFile,
+    });
   } catch (error) {
     // The message carries the tail of the server's log: print it whole before vitest shortens it.
     console.error(`[e2e] the shop did not start: ${error instanceof Error ? error.message : error}`);

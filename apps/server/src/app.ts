@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { apiRoutes } from './modules/api-routes';
+import { challengePlugin } from './modules/challenge/challenge.plugin';
 import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,6 +45,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(compress, { threshold: 2048 });
   await app.register(openApiPlugin, { version });
   await app.register(sessionPlugin);
+  // Before the routes: its onRoute hook guards the configured endpoints as they are declared.
+  await app.register(challengePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
   await app.register(imagesRoutes);

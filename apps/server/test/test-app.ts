@@ -21,7 +21,14 @@ export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void>
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, close } = process.env.TEST_DB === 'postgres' ? await clonePostgres() : await clonePglite();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/spesa-test-${process.pid}`, ...env });
+  // A challenge of 10 tries at most: the tests solve one for every registration (see solvedChallengeFor).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `/tmp/spesa-test-${process.pid}`,
+    CHALLENGE_COMPLEXITY: '10',
+    ...env,
+  });
   const app = await buildApp({ config, db });
   await app.ready();
   return {

@@ -27,4 +27,31 @@ export const errorCodes = {
   conflict: 'errors.conflict',
   sessionExpired: 'errors.sessionExpired',
   tooManyRequests: 'errors.tooManyRequests',
+  challengeRequired: 'errors.challengeRequired',
+  challengeInvalid: 'errors.challengeInvalid',
+} as const;
+
+/** "1 secondo", "30 secondi", "2 minuti": how long a throttled caller waits, as the 429 texts say it. */
+export function waitDurationText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 secondo' : `${whole} secondi`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}
+
+/** The 429 texts of the throttled account calls, each saying how long to wait (the Retry-After header says it too). */
+export const throttleTexts = {
+  login: (seconds: number) => `Troppi tentativi di accesso non riusciti: riprova tra ${waitDurationText(seconds)}.`,
+  passwordChange: (seconds: number) =>
+    `Troppi tentativi con la password attuale sbagliata: riprova tra ${waitDurationText(seconds)}.`,
+  registration: (seconds: number) => `Troppe registrazioni in poco tempo: riprova tra ${waitDurationText(seconds)}.`,
+  passwordReset: (seconds: number) =>
+    `Troppe richieste di reimpostazione della password: riprova tra ${waitDurationText(seconds)}.`,
+} as const;
+
+/** Texts of the proof-of-work check (the spec's recaptcha parameter), named after the widget's own label. */
+export const challengeTexts = {
+  required: 'Per continuare completa la verifica «Non sono un robot».',
+  requiredAfterFailures: 'Dopo diversi tentativi non riusciti, per accedere completa la verifica «Non sono un robot».',
+  invalid: 'La verifica «Non sono un robot» non è valida o è scaduta: ripetila e riprova.',
 } as const;

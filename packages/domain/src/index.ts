@@ -44,6 +44,7 @@ export * from './quantity/quantity-steps';
 export * from './schemas/accounts';
 export * from './schemas/cart';
 export * from './schemas/catalogue';
+export * from './schemas/challenge';
 export * from './schemas/delivery';
 export * from './schemas/envelope';
 export * from './schemas/geocoding';

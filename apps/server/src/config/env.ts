@@ -1,6 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The endpoints that need a solved challenge unless CHALLENGE_ENDPOINTS says otherwise (the last: the customer-service form's submit). */
+export const defaultChallengeEndpoints = [
+  '/ebsn/api/registration/register_user',
+  '/ebsn/api/registration/password_reset',
+  '/p/wp-admin/admin-ajax.php',
+];
+
+/** A comma-separated list of paths, or `none`. */
+const endpointListSchema = z
+  .string()
+  .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((path) => path.trim())))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^\/[A-Za-z0-9/_.~-]*$/,
+          'must be paths such as /ebsn/api/registration/register_user, separated by commas, or none',
+        ),
+    ),
+  );
+
 export const seedPresets = { test: 400, default: 5000, large: 50000 } as const;
 export type SeedPreset = keyof typeof seedPresets;
 
@@ -39,6 +61,12 @@ const envSchema = z.object({
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /** Minutes an order waits for its online payment (from the last attempt) before it is cancelled automatically. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Paths whose calls need a solved proof-of-work challenge in ?recaptcha= (decision 0015). */
+  CHALLENGE_ENDPOINTS: endpointListSchema.default(defaultChallengeEndpoints),
+  /** The challenge's counter bound: a solution takes on average half as many PBKDF2 derivations (1000 rounds each). */
+  CHALLENGE_COMPLEXITY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** Secret that signs challenges; unset, a random one per start (then challenges do not survive a restart or cross processes). */
+  CHALLENGE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     messages: Message | Message[],
+    /** Answer headers that belong to the failure, such as a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     const list = Array.isArray(messages) ? messages : [messages];
     super(list[0]?.description ?? 'error');
@@ -25,6 +27,12 @@ export const badRequest = (description: string, field?: string, code: string = e
 
 export const forbidden = (description: string = errorTexts.forbidden) =>
   new HttpError(403, { code: errorCodes.forbidden, description });
+
+/** A 429 that says, in its text and in Retry-After, how many seconds to wait. */
+export const throttled = (retryAfterMs: number, text: (seconds: number) => string, code: string = errorCodes.tooManyRequests) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, { code, description: text(seconds) }, { 'Retry-After': String(seconds) });
+};
 
 export const conflict = (description: string, code: string = errorCodes.conflict) => new HttpError(409, { code, description });
 

@@ -28,7 +28,9 @@ function validationMessages(error: FastifyError): Message[] {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(failure(error.statusCode, error.messages));
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.messages));
+    }
     if (error.validation) return reply.status(400).send(failure(400, validationMessages(error)));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,12 +3,12 @@ import { getTenant, registrationRulesOf } from '@spesa/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAccountMails } from '../mail/account-mails';
 import { createMailer } from '../mail/mailer';
+import { createAccountThrottle } from '../registration/account-throttle';
 import { registrationRoutes } from '../registration/registration.routes';
 import { createRegistrationService } from '../registration/registration.service';
 import { storeRoutes } from '../stores/store.routes';
 import { profileRoutes } from '../users/profile.routes';
 import { createProfileService } from '../users/profile.service';
-import { createAttemptThrottle, mailRequestLimits } from './attempt-throttle';
 import { authRoutes } from './auth.routes';
 
 /** Accounts under /ebsn/api: login, registration, profile and the store list, sharing one mailer. */
@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     sessions: app.sessions,
     mails,
-    mailRequests: createAttemptThrottle(mailRequestLimits),
+    throttle: createAccountThrottle(),
     log: app.log,
   });
 

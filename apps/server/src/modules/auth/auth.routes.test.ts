@@ -106,41 +106,6 @@ describe('auth: login, logout, auth/test and the session guard', () => {
     expect(right.headers['x-ebsn-session']).toBeUndefined();
   });
 
-  it('limits failed logins per account, even with the right password afterwards (429)', async () => {
-    const target = await test.shopper();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await loginForm(
-        test.app,
-        { login: target.email, password: 'tentativo' },
-        { remoteAddress: `10.1.0.${attempt}` },
-      );
-      expect(failed.statusCode).toBe(401);
-    }
-    const blocked = await loginForm(test.app, { login: target.email, password: target.password }, { remoteAddress: '10.1.1.1' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().response.errors).toEqual([
-      { error: 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.' },
-    ]);
-  });
-
-  it('limits failed logins per client address across accounts (429)', async () => {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await loginForm(test.app, { login: `ignoto${attempt}@example.it`, password: 'tentativo' }, { remoteAddress: '10.2.0.1' });
-    }
-    const blocked = await loginForm(
-      test.app,
-      { login: shopper.email, password: shopper.password },
-      { remoteAddress: '10.2.0.1' },
-    );
-    expect(blocked.statusCode).toBe(429);
-    const elsewhere = await loginForm(
-      test.app,
-      { login: shopper.email, password: shopper.password },
-      { remoteAddress: '10.2.0.2' },
-    );
-    expect(elsewhere.statusCode).toBe(200);
-  });
-
   it('auth/test answers whether the session is valid', async () => {
     const valid = await authTest(shopper.session);
     expect(valid.statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { sessionExpired } from '../../plugins/session';
 import { toUser } from '../users/user-mapper';
 import { hasFavourites } from '../wishlists/wishlist.repository';
-import { createAttemptThrottle, loginFailureLimits } from './attempt-throttle';
+import { createMemoryAttemptCounter, loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
 import { createAuthService } from './auth.service';
 
 /** Answer headers of a successful login: the client keeps both and sends them on every call. */
@@ -26,7 +26,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({
     db: app.db,
     sessions: app.sessions,
-    loginFailures: createAttemptThrottle(loginFailureLimits),
+    throttle: {
+      perPair: createMemoryAttemptCounter(loginPairPolicy),
+      perAddress: createMemoryAttemptCounter(loginAddressPolicy),
+      perAccount: createMemoryAttemptCounter(loginAccountPolicy),
+    },
   });
 
   app.post(
@@ -34,7 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Login: answers data.user and the headers X-Ebsn-Session and X-Ebsn-Account',
+        summary:
+          'Login: answers data.user and the headers X-Ebsn-Session and X-Ebsn-Account; after repeated failures ' +
+          'it needs ?recaptcha= (400 errors.challengeRequired), and answers 429 with Retry-After while a delay runs',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginRequestSchema,
         response: {
@@ -47,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.login(request.body, request.ip);
+      const { token, user } = await auth.login(request.body, {
+        clientAddress: request.ip,
+        challenge: () => app.challenge.ofRequest(request),
+      });
       reply.header(SESSION_ANSWER_HEADER, token).header(ACCOUNT_ANSWER_HEADER, String(user.userId));
       return ok({ user });
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getTenant } from '@spesa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ensureTestStore, registrationBody } from '../auth/testing/account-fixtures';
+import { ensureTestStore, registerUser, registrationBody } from '../auth/testing/account-fixtures';
 import { composeAccountMail } from './account-mails';
 import { parseMail, tokenFromLink } from './testing/smtp-test-peer';
 
@@ -24,12 +24,7 @@ describe('account mails without SMTP_URL: one .eml file each in DATA_DIR/outbox'
 
   it('writes the confirmation message, with a link to the configured address (http://localhost:PORT here)', async () => {
     const body = registrationBody();
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/register_user',
-      payload: body,
-      headers: { host: 'spesa.example.it' },
-    });
+    const response = await registerUser(test.app, body, { host: 'spesa.example.it' });
     expect(response.statusCode, response.body).toBe(200);
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
@@ -43,12 +38,7 @@ describe('account mails without SMTP_URL: one .eml file each in DATA_DIR/outbox'
 
   it('ignores a malformed Host', async () => {
     const body = registrationBody();
-    await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/register_user',
-      payload: body,
-      headers: { host: 'evil.example/<x>' },
-    });
+    await registerUser(test.app, body, { host: 'evil.example/<x>' });
     const files = (await readdir(path.join(dataDir, 'outbox'))).sort();
     const mail = parseMail(await readFile(path.join(dataDir, 'outbox', files.at(-1) as string), 'utf8'), [body.email]);
     expect(mail.text).toContain(`http://localhost:${test.app.config.PORT}/registration/confirm?token=`);

@@ -1,4 +1,4 @@
-import { accountCodes, accountTexts, errorCodes, errorTexts } from '@spesa/domain';
+import { accountCodes, accountTexts } from '@spesa/domain';
 import { badRequest, HttpError } from '../../lib/http-error';
 
 export const invalidToken = () => badRequest(accountTexts.invalidToken, 'token', accountCodes.invalidToken);
@@ -7,8 +7,6 @@ export const emailTaken = () =>
   new HttpError(409, { code: accountCodes.emailTaken, description: accountTexts.emailTaken, field: 'email' });
 export const wrongCurrentPassword = (field: string) =>
   badRequest(accountTexts.wrongCurrentPassword, field, accountCodes.wrongCurrentPassword);
-export const tooManyRequests = () =>
-  new HttpError(429, { code: errorCodes.tooManyRequests, description: errorTexts.tooManyRequests });
 
 /** True for PostgreSQL's unique violation (23505), whichever driver raised it and however Drizzle wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {

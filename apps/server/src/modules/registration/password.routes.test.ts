@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { accountTokens } from '../../db/schema/accounts';
-import { errorsByField, loginForm, registrationBody, withSession } from '../auth/testing/account-fixtures';
+import { challenged, errorsByField, loginForm, registrationBody, withSession } from '../auth/testing/account-fixtures';
 import { tokenFromLink } from '../mail/testing/smtp-test-peer';
 
 describe('password: password_reset and update_password', () => {
@@ -13,8 +13,13 @@ describe('password: password_reset and update_password', () => {
   });
   afterAll(() => test.close());
 
-  const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
-    test.app.inject({ method: 'POST', url: '/ebsn/api/registration/password_reset', payload: { email }, remoteAddress });
+  const requestReset = async (email: string, remoteAddress = '127.0.0.1') =>
+    test.app.inject({
+      method: 'POST',
+      url: await challenged(test.app, '/ebsn/api/registration/password_reset'),
+      payload: { email },
+      remoteAddress,
+    });
   const updatePassword = (payload: object, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'POST', url: '/ebsn/api/registration/update_password', payload, headers });
   const authTest = (session: string) =>

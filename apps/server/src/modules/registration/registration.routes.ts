@@ -37,7 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const answer = await registration.register(request.body, baseUrl);
+      const answer = await registration.register(request.body, baseUrl, request.ip);
       return ok(answer, info(accountCodes.registrationCompleted, accountTexts.registrationCompleted));
     },
   );
@@ -86,6 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           419: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },

@@ -1,7 +1,6 @@
 import { italianDateToIso, type RegisterUserRequest, type UpdatePasswordRequest } from '@spesa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AttemptThrottle } from '../auth/attempt-throttle';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import type { SessionRow } from '../auth/session.repository';
 import type { SessionService } from '../auth/session.service';
@@ -18,19 +17,20 @@ import {
   updateUserPassword,
 } from '../users/user.repository';
 import { storedLegals } from '../users/user-mapper';
-import { invalidToken, isUniqueViolation, tooManyRequests, unknownStore, wrongCurrentPassword } from './account-errors';
+import { invalidToken, isUniqueViolation, unknownStore, wrongCurrentPassword } from './account-errors';
+import type { AccountThrottle } from './account-throttle';
 import { issueAccountToken, spendAccountTokenSecret } from './account-tokens';
 
 type Dependencies = {
   db: Db;
   sessions: SessionService;
   mails: AccountMails;
-  mailRequests: AttemptThrottle;
+  throttle: AccountThrottle;
   log: FastifyBaseLogger;
 };
 
 /** Registration, its confirmation link, and the password: reset by e-mail link or change with the current one. */
-export function createRegistrationService({ db, sessions, mails, mailRequests, log }: Dependencies) {
+export function createRegistrationService({ db, sessions, mails, throttle, log }: Dependencies) {
   /** The account and its confirmation token; null when a concurrent request registered the address first. */
   const createUnconfirmedAccount = (values: NewUserRow) =>
     db
@@ -50,7 +50,8 @@ export function createRegistrationService({ db, sessions, mails, mailRequests, l
      * costly work (the password hash, a mail sent), so neither the answer nor its time tells whether
      * the address has an account (OWASP, account enumeration).
      */
-    async register(request: RegisterUserRequest, baseUrl: string): Promise<{ email: string }> {
+    async register(request: RegisterUserRequest, baseUrl: string, clientAddress: string): Promise<{ email: string }> {
+      await throttle.admitRegistration(request.email, clientAddress);
       if (!(await isSelectableStore(db, request.referenceStoreId))) throw unknownStore();
       const { email, emailConfirm: _confirm, password, birthDate, legals, ...profile } = request;
       const passwordHash = await hashPassword(password);
@@ -95,8 +96,7 @@ export function createRegistrationService({ db, sessions, mails, mailRequests, l
 
     /** The same answer whether or not the address is registered; the mail leaves in the background. */
     async requestPasswordReset(email: string, baseUrl: string, clientAddress: string): Promise<void> {
-      if (mailRequests.isBlocked(email, clientAddress)) throw tooManyRequests();
-      mailRequests.record(email, clientAddress);
+      await throttle.admitPasswordReset(email, clientAddress);
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = await db.transaction((tx) => issueAccountToken(tx, user.userId, 'reset_password'));
@@ -119,8 +119,10 @@ export function createRegistrationService({ db, sessions, mails, mailRequests, l
         return;
       }
       if (!current) throw new Error('updatePassword without a token needs a logged-in user');
+      await throttle.admitPasswordChange(current.user.userId);
       if (!(await verifyPassword(current.user.passwordHash, request.oldPassword ?? '')))
         throw wrongCurrentPassword('oldPassword');
+      await throttle.passwordChangeSucceeded(current.user.userId);
       await db.transaction(async (tx) => {
         await updateUserPassword(tx, current.user.userId, passwordHash, false);
         await sessions.revokeAllOfUser(current.user.userId, tx, current.session.sessionId);

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../../db/client';
 import { stores, warehouses } from '../../../db/schema/catalogue';
+import { solvedChallengePayload, withChallenge } from '../../challenge/testing/challenge-solver';
 import { type SmtpTestPeer, tokenFromLink } from '../../mail/testing/smtp-test-peer';
 
 /** A shop the tests own, whatever the seed holds: the reference store of every test shopper. */
@@ -86,9 +87,33 @@ export function loginForm(app: FastifyInstance, fields: Record<string, string>, 
   });
 }
 
-/** POST register_user with any payload (valid or not); `headers` for example sets the host the mail links to. */
-export function registerUser(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/ebsn/api/registration/register_user', payload: payload as object, headers });
+/** A solved challenge of `app` (GET /ebsn/api/challenge, solved as the widget would): the `recaptcha` parameter. */
+export async function solvedChallengeFor(app: FastifyInstance): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: '/ebsn/api/challenge' });
+  return solvedChallengePayload(answer.json().data);
+}
+
+/** `path` with a freshly solved challenge of `app` in ?recaptcha=. */
+export async function challenged(app: FastifyInstance, path: string): Promise<string> {
+  return withChallenge(path, await solvedChallengeFor(app));
+}
+
+let registrationAddress = 0;
+
+/**
+ * POST register_user with any payload (valid or not), with a solved challenge, each from its own client
+ * address (so the per-address delays of a test app's many registrations stay out of the way);
+ * `headers` for example sets the host the mail links to.
+ */
+export async function registerUser(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
+  registrationAddress += 1;
+  return app.inject({
+    method: 'POST',
+    url: await challenged(app, '/ebsn/api/registration/register_user'),
+    payload: payload as object,
+    headers,
+    remoteAddress: `10.250.${(registrationAddress >> 8) & 255}.${registrationAddress & 255}`,
+  });
 }
 
 /** GET registration_confirm with the token of the confirmation link (encoded, so hostile tokens reach the route as sent). */

@@ -84,6 +84,45 @@ describe('login dialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.')).toBeVisible();
   });
 
+  it('after repeated failures shows the "Non sono un robot" check the server asks for, and sends its solution', async () => {
+    fetchMock.mockResolvedValueOnce(
+      failureResponse(400, [
+        {
+          code: 'errors.challengeRequired',
+          field: 'recaptcha',
+          description: 'Dopo diversi tentativi non riusciti, per accedere completa la verifica «Non sono un robot».',
+        },
+      ]),
+    );
+    renderHost();
+    await dialog();
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    await userEvent.type(emailBox(), 'giulia@example.it');
+    await userEvent.type(passwordBox(), 'segreta1');
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('per accedere completa la verifica «Non sono un robot»');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/ebsn/api/auth/login');
+    await vi.waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+
+    fetchMock.mockResolvedValueOnce(failureResponse(401, [{ description: 'E-mail o password non corretti.' }]));
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('E-mail o password non corretti.')).toBeVisible();
+    const first = new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://shop').searchParams.get('recaptcha');
+    expect(first).toMatch(/^solved-challenge-\d+$/);
+
+    // A solution works once: the next try carries a new one.
+    fetchMock.mockResolvedValueOnce(
+      successResponse({ user: makeUser() }, { headers: { 'X-Ebsn-Session': 'session-token', 'X-Ebsn-Account': '7' } }),
+    );
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await userEvent.click(submitButton());
+    await vi.waitFor(() => expect(fetchMock.mock.calls[2]).toBeDefined());
+    const second = new URL(String(fetchMock.mock.calls[2]?.[0]), 'http://shop').searchParams.get('recaptcha');
+    expect(second).toMatch(/^solved-challenge-\d+$/);
+    expect(second).not.toBe(first);
+  });
+
   it('sends the form and keeps the session in local storage with remember me', async () => {
     fetchMock.mockResolvedValue(
       successResponse({ user: makeUser() }, { headers: { 'X-Ebsn-Session': 'session-token', 'X-Ebsn-Account': '7' } }),

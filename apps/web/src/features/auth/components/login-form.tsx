@@ -9,12 +9,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LoginRequest, loginRequestSchema, type User } from '@spesa/domain';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
+import { asksForChallenge, useChallenge } from '../../../components/challenge/use-challenge';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api/client';
 import { useLogin } from '../api/login';
 
 type LoginFormValues = { login: string; password: string; remember_me: boolean };
@@ -44,14 +48,23 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
     defaultValues: { login: '', password: '', remember_me: true },
   });
   const password = useWatch({ control, name: 'password' });
+  // After repeated failures the server asks for the challenge; from then on the form shows it.
+  const challenge = useChallenge();
+  const [challengeShown, setChallengeShown] = useState(false);
 
   const submit = handleSubmit((values) =>
     loginMutation.mutate(
-      { email: values.login, password: values.password, rememberMe: values.remember_me },
+      { email: values.login, password: values.password, rememberMe: values.remember_me, recaptcha: challenge.solution },
       {
         onSuccess: (user) => {
           void showToast(t('auth.login.welcome', { firstName: user.firstName }), { variant: 'success' });
           onLoggedIn(user);
+        },
+        onError: (error) => {
+          if (asksForChallenge(error)) setChallengeShown(true);
+          // A 429 comes before the challenge is checked: the solution is still unspent.
+          const throttled = error instanceof ApiError && error.status === 429;
+          if (challenge.solution && !throttled) challenge.renew();
         },
       },
     ),
@@ -104,7 +117,15 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
             {t('auth.login.forgotPassword')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={!password} loading={loginMutation.isPending} fullWidth>
+        {challengeShown && <ChallengeWidget key={challenge.widgetKey} onChange={challenge.onChange} />}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!password || (challengeShown && !challenge.solution)}
+          loading={loginMutation.isPending}
+          fullWidth
+        >
           {t('auth.login.submit')}
         </Button>
       </Stack>

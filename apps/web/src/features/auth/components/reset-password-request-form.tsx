@@ -3,8 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { passwordResetRequestSchema } from '@spesa/domain';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
+import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -15,6 +18,8 @@ const resolver = zodResolver(passwordResetRequestSchema) as unknown as Resolver<
 export function ResetPasswordRequestForm({ onSent }: { onSent: (message: string | undefined) => void }) {
   const { t } = useTranslation();
   const mutation = useRequestPasswordReset();
+  const challenge = useChallenge();
+  const [waitingForChallenge, setWaitingForChallenge] = useState(false);
   const { control, handleSubmit } = useForm<Values, unknown, Values>({
     resolver,
     mode: 'onTouched',
@@ -26,7 +31,11 @@ export function ResetPasswordRequestForm({ onSent }: { onSent: (message: string 
       component="form"
       noValidate
       spacing={2}
-      onSubmit={handleSubmit(({ email }) => mutation.mutate(email, { onSuccess: onSent }))}
+      onSubmit={handleSubmit(({ email }) => {
+        setWaitingForChallenge(!challenge.solution);
+        if (!challenge.solution) return;
+        mutation.mutate({ email, recaptcha: challenge.solution }, { onSuccess: onSent, onError: challenge.renew });
+      })}
     >
       {mutation.isError && (
         <Alert severity="error" role="alert">
@@ -42,6 +51,12 @@ export function ResetPasswordRequestForm({ onSent }: { onSent: (message: string 
         autoFocus
         required
       />
+      <ChallengeWidget key={challenge.widgetKey} onChange={challenge.onChange} />
+      {waitingForChallenge && !challenge.solution && (
+        <Alert severity="info" role="status">
+          {t('auth.challenge.waiting')}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" size="large" loading={mutation.isPending} fullWidth>
         {t('auth.resetRequest.submit')}
       </Button>

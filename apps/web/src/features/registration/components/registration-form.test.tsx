@@ -58,14 +58,14 @@ describe('registration form', { timeout: 60_000 }, () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url) => {
       if (url.startsWith('/ebsn/api/store-proximity/list')) return successResponse({ stores });
-      if (url === '/ebsn/api/registration/register_user') return registerAnswers.shift() ?? failureResponse(500, []);
+      if (url.startsWith('/ebsn/api/registration/register_user?')) return registerAnswers.shift() ?? failureResponse(500, []);
       return failureResponse(404, []);
     });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const registerCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/ebsn/api/registration/register_user');
+  const registerCalls = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/ebsn/api/registration/register_user'));
 
   it('checks every field in the browser with the domain rules before asking the server', async () => {
     renderForm();
@@ -171,5 +171,28 @@ describe('registration form', { timeout: 60_000 }, () => {
     const user = await fillValidForm('Giulia.Bianchi@Example.it');
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('giulia.bianchi@example.it'));
+  });
+
+  it('sends the solved "Non sono un robot" check in ?recaptcha=, a new one after each refusal', async () => {
+    registerAnswers = [
+      failureResponse(400, [
+        {
+          code: 'errors.challengeInvalid',
+          field: 'recaptcha',
+          description: 'La verifica «Non sono un robot» non è valida o è scaduta: ripetila e riprova.',
+        },
+      ]),
+      successResponse({ email: 'giulia.bianchi@example.it' }),
+    ];
+    const onRegistered = renderForm();
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La verifica «Non sono un robot» non è valida o è scaduta');
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const [first, second] = registerCalls().map(([url]) => new URL(url, 'http://shop').searchParams.get('recaptcha'));
+    expect(first).toMatch(/^solved-challenge-\d+$/);
+    expect(second).toMatch(/^solved-challenge-\d+$/);
+    expect(second).not.toBe(first);
   });
 });

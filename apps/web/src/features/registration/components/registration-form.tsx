@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RegisterUserRequest, registerUserRequestSchema, registrationRulesOf, type TenantSettings } from '@spesa/domain';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
+import { useChallenge } from '../../../components/challenge/use-challenge';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { FieldCell, FormSection } from './form-section';
@@ -38,6 +40,8 @@ type Props = { tenant: TenantSettings; onRegistered: (email: string) => void };
 export function RegistrationForm({ tenant, onRegistered }: Props) {
   const { t } = useTranslation();
   const register = useRegisterUser();
+  const challenge = useChallenge();
+  const [waitingForChallenge, setWaitingForChallenge] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const resolver = useMemo(
     () =>
@@ -55,16 +59,22 @@ export function RegistrationForm({ tenant, onRegistered }: Props) {
   });
   const general = register.isError ? fieldErrorsOf(register.error, registrationFieldNames).general : [];
 
-  const submit = handleSubmit((request) =>
-    register.mutate(request, {
-      onSuccess: ({ email }) => onRegistered(email),
-      onError: (error) => {
-        const { named } = applyFieldErrors(error, registrationFieldNames, setError);
-        if (named[0]) setFocus(named[0]);
-        else alertRef.current?.focus();
+  const submit = handleSubmit((request) => {
+    setWaitingForChallenge(!challenge.solution);
+    if (!challenge.solution) return;
+    register.mutate(
+      { request, recaptcha: challenge.solution },
+      {
+        onSuccess: ({ email }) => onRegistered(email),
+        onError: (error) => {
+          challenge.renew();
+          const { named } = applyFieldErrors(error, registrationFieldNames, setError);
+          if (named[0]) setFocus(named[0]);
+          else alertRef.current?.focus();
+        },
       },
-    }),
-  );
+    );
+  });
   // The sections hold the personal fields only: they see the form as the personal data form.
   const personalControl = control as unknown as Control<PersonalDataValues, unknown, PersonalDataOutput>;
 
@@ -106,6 +116,12 @@ export function RegistrationForm({ tenant, onRegistered }: Props) {
       <StoreSection control={personalControl} />
       <CardSection control={personalControl} tenant={tenant} />
       <PrivacySection control={personalControl} tenant={tenant} />
+      <ChallengeWidget key={challenge.widgetKey} onChange={challenge.onChange} />
+      {waitingForChallenge && !challenge.solution && (
+        <Alert severity="info" role="status">
+          {t('auth.challenge.waiting')}
+        </Alert>
+      )}
       {register.isError && (
         <Alert severity="error" role="alert" ref={alertRef} tabIndex={-1}>
           {general.length > 0 ? general.join(' ') : t('registration.fixErrors')}
