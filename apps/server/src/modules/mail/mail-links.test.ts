@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { registrationBody, withSession } from '../auth/testing/account-fixtures';
+import { challenged, registrationBody, withSession } from '../auth/testing/account-fixtures';
 import { ACCEPTED_TERMS, stockFixtureProducts } from '../checkout/testing/checkout-fixtures';
 import { type ReceivedMail, tokenFromLink } from './testing/smtp-test-peer';
 
@@ -32,10 +32,12 @@ describe.each<{ setting: string; env: Record<string, string>; base: string }>([
   });
   afterAll(() => test.close());
 
-  const inject = (method: 'GET' | 'POST', url: string, session?: string, payload?: object) =>
+  // Registration and the reset request need a solved challenge, as the shop's forms send it.
+  const challengedPaths = ['registration/register_user', 'registration/password_reset'];
+  const inject = async (method: 'GET' | 'POST', url: string, session?: string, payload?: object) =>
     test.app.inject({
       method,
-      url: `/ebsn/api/${url}`,
+      url: challengedPaths.includes(url) ? await challenged(test.app, `/ebsn/api/${url}`) : `/ebsn/api/${url}`,
       headers: { ...forged, ...(session ? withSession(session) : {}) },
       payload,
     });
