@@ -20,7 +20,11 @@ type Dependencies = { db: Db; sessions: SessionService; loginFailures: AttemptTh
 /** Login and logout. A wrong password and an unknown e-mail look the same, in text and in time. */
 export function createAuthService({ db, sessions, loginFailures }: Dependencies) {
   return {
-    async login(request: LoginRequest, clientAddress: string): Promise<{ token: string; user: User }> {
+    /** The new session's token, its end for a remembered one (null: it ends with the browser or when idle), and the shopper. */
+    async login(
+      request: LoginRequest,
+      clientAddress: string,
+    ): Promise<{ token: string; rememberedUntil: Date | null; user: User }> {
       if (loginFailures.isBlocked(request.login, clientAddress)) throw loginThrottled();
       const user = await findUserByEmail(db, request.login);
       const passwordMatches = user
@@ -33,8 +37,9 @@ export function createAuthService({ db, sessions, loginFailures }: Dependencies)
       loginFailures.clearAccount(request.login);
       // Told only to whoever knows the password: it says no more than a successful login would.
       if (!user.emailConfirmedAt) throw accountNotConfirmed();
-      const { token } = await sessions.open(user.userId, request.remember_me);
-      return { token, user: toUser(user, await hasFavourites(db, user.userId)) };
+      const { token, session } = await sessions.open(user.userId, request.remember_me);
+      const rememberedUntil = session.rememberMe ? session.expiresAt : null;
+      return { token, rememberedUntil, user: toUser(user, await hasFavourites(db, user.userId)) };
     },
 
     async logout(session: SessionRow | null): Promise<void> {
