@@ -116,7 +116,7 @@ describe('the web app session cookie and the CSRF check', () => {
   });
 
   it('refuses a login form sent from another site (login CSRF), but not the API clients’ JSON', async () => {
-    for (const headers of [{}, { origin: 'https://evil.example' }]) {
+    for (const headers of [{}, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const answer = await login(true, headers);
       expect(answer.statusCode).toBe(403);
       expect(answer.json().response.errorsMessage[0].description).toBe(errorTexts.crossSiteRequest);
