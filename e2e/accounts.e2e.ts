@@ -11,6 +11,8 @@ import {
   newShopper,
   registerConfirmedShopper,
   type Shopper,
+  scriptReadableStore,
+  sessionCookieOf,
   accountTexts as t,
 } from './support/accounts';
 import { desktop, phone, useBrowser } from './support/browser';
@@ -48,14 +50,6 @@ async function registerOnTheSite(page: Page, shopper: Shopper): Promise<void> {
   await form.getByRole('button', { name: 'Registrati', exact: true }).click();
 }
 
-/** The session the page keeps (local storage with remember me, session storage without). */
-async function storedSessionOf(page: Page): Promise<{ session: string | null; account: string | null }> {
-  return page.evaluate(() => ({
-    session: sessionStorage.getItem('ebsn.session') ?? localStorage.getItem('ebsn.session'),
-    account: sessionStorage.getItem('ebsn.account') ?? localStorage.getItem('ebsn.account'),
-  }));
-}
-
 /** Logs out from the navbar's menu and waits for 'Accedi'. */
 async function logoutFromNavbar(page: Page, shopper: Shopper): Promise<void> {
   await navbarUserButton(page, shopper.firstName).click();
@@ -64,16 +58,14 @@ async function logoutFromNavbar(page: Page, shopper: Shopper): Promise<void> {
 }
 
 /**
- * "Closing the browser": a new context holding only what a browser keeps on disk (cookies and
- * local storage, via Playwright's storage state), never the session storage of the old tabs.
+ * "Closing the browser": a new context holding only what a browser keeps on disk (its persistent
+ * cookies and local storage, via Playwright's storage state): never the session storage of the old
+ * tabs nor a cookie that was to last as long as the browser (no expiry).
  */
 async function reopenBrowser(page: Page): Promise<Page> {
   const kept = await page.context().storageState();
-  const context = await session.browser.newContext({ ...desktop, storageState: kept, baseURL: session.baseUrl });
-  const reopened = await context.newPage();
-  // useBrowser() does not know this context: it goes when the test closes its page (or with the browser).
-  reopened.on('close', () => void context.close().catch(() => {}));
-  return reopened;
+  const persistent = { ...kept, cookies: kept.cookies.filter((cookie) => cookie.expires > 0) };
+  return (await session.newContext({ ...desktop, storageState: persistent })).newPage();
 }
 
 describe('accounts and sessions', () => {
@@ -118,6 +110,11 @@ describe('accounts and sessions', () => {
 
     await loginFromNavbar(page, shopper);
     await expect.poll(() => navbarUserButton(page, shopper.firstName).textContent()).toContain(shopper.firstName);
+    // The session is an HttpOnly, SameSite=Lax cookie: no script of the page can read it, nor does the page keep it.
+    const cookie = await sessionCookieOf(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(await scriptReadableStore(page)).not.toContain(cookie?.value);
 
     await page.reload();
     await visible(navbarUserButton(page, shopper.firstName), 30_000);
@@ -125,7 +122,10 @@ describe('accounts and sessions', () => {
 
     await logoutFromNavbar(page, shopper);
     await gone(navbarUserButton(page, shopper.firstName));
-    expect((await storedSessionOf(page)).session).toBeNull();
+    expect(await sessionCookieOf(page)).toBeUndefined();
+    // The ended session no longer opens anything, even to a client that kept the token.
+    const after = await fetch(session.url('/ebsn/api/auth/test'), { headers: { 'X-Ebsn-Session': cookie?.value ?? '' } });
+    expect(after.status).toBe(419);
   });
 
   test('remember me keeps the session after the browser is closed; without it the session ends', async () => {
@@ -134,15 +134,19 @@ describe('accounts and sessions', () => {
     const remembered = await session.newIsolatedPage();
     await openShop(remembered, '/');
     await loginFromNavbar(remembered, shopper, true);
+    // A persistent cookie, for as long as the session: 30 days.
+    const rememberedFor = ((await sessionCookieOf(remembered))?.expires ?? 0) - Date.now() / 1000;
+    expect(rememberedFor).toBeGreaterThan(29.9 * 24 * 3600);
     const afterRestart = await reopenBrowser(remembered);
     await afterRestart.goto('/');
     await visible(navbarUserButton(afterRestart, shopper.firstName), 30_000);
-    await afterRestart.close();
 
     const forgotten = await session.newIsolatedPage();
     await openShop(forgotten, '/');
     await loginFromNavbar(forgotten, shopper, false);
-    // Still logged in on a reload of the same tab (the tab's session storage)…
+    // A cookie that lasts as long as the browser (no expiry)…
+    expect((await sessionCookieOf(forgotten))?.expires).toBe(-1);
+    // …still logged in on a reload…
     await forgotten.reload();
     await visible(navbarUserButton(forgotten, shopper.firstName), 30_000);
     // …but a browser started again keeps nothing of it.
@@ -150,7 +154,7 @@ describe('accounts and sessions', () => {
     await reopened.goto('/');
     await visible(navbarLoginButton(reopened), 30_000);
     expect(await navbarUserButton(reopened, shopper.firstName).count()).toBe(0);
-    await reopened.close();
+    expect(await sessionCookieOf(reopened)).toBeUndefined();
   });
 
   test('a session revoked on the server: the next call shows the 419 text and the login dialog', async () => {
@@ -159,28 +163,30 @@ describe('accounts and sessions', () => {
     await openShop(page, '/');
     await loginFromNavbar(page, shopper);
 
-    const stored = await storedSessionOf(page);
-    expect(stored.session).toBeTruthy();
+    // The session ends on the server (as a logout elsewhere, or an API client's, would end it).
+    const token = (await sessionCookieOf(page))?.value ?? '';
+    expect(token).not.toBe('');
     const revoked = await fetch(session.url('/ebsn/api/auth/logout'), {
       method: 'POST',
-      headers: { Accept: 'application/json', 'X-Ebsn-Session': stored.session ?? '', 'X-Ebsn-Account': stored.account ?? '' },
+      headers: { Accept: 'application/json', 'X-Ebsn-Session': token },
     });
     expect(revoked.status).toBe(200);
 
-    // The browser still holds the revoked token: the reload's check of the user answers 419.
+    // The browser still holds the revoked cookie: the reload's check of the user answers 419.
     await page.reload();
     const dialog = loginDialog(page);
     await visible(dialog, 30_000);
     await visible(dialog.getByText(t.sessionExpired, { exact: true }));
     await visible(dialog.getByRole('form', { name: t.loginForm }));
-    expect((await storedSessionOf(page)).session).toBeNull();
+    // The 419 answer cleared the cookie.
+    expect(await sessionCookieOf(page)).toBeUndefined();
     // Behind the dialog the shopper is a visitor again.
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await gone(dialog);
     await visible(navbarLoginButton(page));
     // Logging in again opens a new session.
     await loginFromNavbar(page, shopper);
-    expect((await storedSessionOf(page)).session).not.toBe(stored.session);
+    expect((await sessionCookieOf(page))?.value).not.toBe(token);
   });
 
   test('a forgotten password is reset from the e-mail; the new one works and the old one is refused', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
-import { loginFromNavbar, navbarUserButton, registerConfirmedShopper, type Shopper } from './support/accounts';
+import { callFromPage, loginFromNavbar, navbarUserButton, registerConfirmedShopper, type Shopper } from './support/accounts';
 import { desktop, phone, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
 import { openShop, urlMatching, visible } from './support/shop';
@@ -46,18 +46,11 @@ const t = {
 /** An amount as the pages write it, whatever the space before '€'. */
 const amountPattern = (cents: number) => new RegExp(formatEuro(cents).replace(/\s/g, '\\s?').replace('.', '\\.'));
 
-/** The order as the shopper's own order/view answers it, read with the page's session. */
-function readOrder(page: Page, orderId: number): Promise<Order> {
-  return page.evaluate(async (id) => {
-    const answer = await fetch(`/ebsn/api/order/view?order_id=${id}`, {
-      headers: {
-        Accept: 'application/json',
-        'X-Ebsn-Session': localStorage.getItem('ebsn.session') ?? '',
-        'X-Ebsn-Account': localStorage.getItem('ebsn.account') ?? '',
-      },
-    });
-    return (await answer.json()).data;
-  }, orderId);
+/** The order as the shopper's own order/view answers it, read with the page's session (its cookie). */
+async function readOrder(page: Page, orderId: number): Promise<Order> {
+  const { status, data } = await callFromPage<Order>(page, `/ebsn/api/order/view?order_id=${orderId}`);
+  expect(status).toBe(200);
+  return data;
 }
 
 /**

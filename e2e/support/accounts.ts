@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Cookie, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { solvedChallengeFrom, withChallenge } from '../../apps/server/src/modules/challenge/testing/challenge-solver';
 import { visible } from './shop';
@@ -236,4 +236,30 @@ export async function registerConfirmedShopper(baseUrl: string, firstName = 'Mar
   const confirmed = await api(`/ebsn/api/registration/registration_confirm?token=${link.searchParams.get('token')}`);
   expect(confirmed.status, await confirmed.clone().text()).toBe(200);
   return shopper;
+}
+
+/** The web app's session cookie in the page's browser (HttpOnly: the browser, and Playwright, read it; the page's scripts cannot). */
+export async function sessionCookieOf(page: Page): Promise<Cookie | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'ebsn_session');
+}
+
+/** Everything a script of the page can read of what the browser keeps: local and session storage, document.cookie. */
+export function scriptReadableStore(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+      .concat(document.cookie)
+      .join('\n'),
+  );
+}
+
+/**
+ * The shop's own calls from inside the page, as the web app makes them (the session cookie, which the
+ * browser adds, and X-Ebsn-Client): the answer's status and `data`.
+ */
+export function callFromPage<T = unknown>(page: Page, pathname: string): Promise<{ status: number; data: T }> {
+  return page.evaluate(async (url) => {
+    const answer = await fetch(url, { headers: { Accept: 'application/json', 'X-Ebsn-Client': 'production' } });
+    return { status: answer.status, data: (await answer.json()).data };
+  }, pathname);
 }

@@ -51,6 +51,39 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
   };
 }
 
+/** A Content-Security-Policy violation a page reported, where, and which page. */
+type CspViolation = { page: Page; text: string };
+const CSP_VIOLATION_PREFIX = '[csp-violation]';
+/** Violations reported since the last test ended (a test fails on any it did not expect: see useBrowser). */
+let cspViolations: CspViolation[] = [];
+
+/**
+ * Makes every page of the context report its CSP violations: the page's `securitypolicyviolation`
+ * events (a blocked inline script or style, a blocked load, a worker) are written to the console,
+ * where Playwright hears them. Call before the context opens a page.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline';
+      console.error(`${prefix} ${event.effectiveDirective} blocked ${blocked} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, CSP_VIOLATION_PREFIX);
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.text().startsWith(CSP_VIOLATION_PREFIX)) cspViolations.push({ page, text: `${page.url()}: ${message.text()}` });
+    });
+  });
+  return context;
+}
+
+/** Takes (and so excuses) the violations `page` reported: for a test whose subject is a violation. */
+export function takeCspViolations(page: Page): string[] {
+  const taken = cspViolations.filter((violation) => violation.page === page).map((violation) => violation.text);
+  cspViolations = cspViolations.filter((violation) => violation.page !== page);
+  return taken;
+}
+
 function fileSafe(text: string): string {
   return text
     .normalize('NFD')
@@ -72,11 +105,14 @@ export type E2eSession = {
   url(pathname: string): string;
   /** A page in a new, empty context (no cookies or storage): desktop by default, or a phone (390×844). */
   newIsolatedPage(options?: BrowserContextOptions): Promise<Page>;
+  /** A new context of this browser (e.g. from a storage state: a browser started again), closed after the test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 };
 
 /**
  * Call once at the top of an e2e file: one Chromium and one desktop context for the file, a new page
  * for each test, and on a failed test a screenshot of every page it opened under test-results/e2e/.
+ * A test fails when a page it opened reported a Content-Security-Policy violation it did not take.
  */
 export function useBrowser(): E2eSession {
   const baseUrl = inject('baseUrl');
@@ -87,7 +123,7 @@ export function useBrowser(): E2eSession {
 
   beforeAll(async () => {
     launched = await launchChromium();
-    context = await launched.browser.newContext({ ...desktop, baseURL: baseUrl });
+    context = await watchCspViolations(await launched.browser.newContext({ ...desktop, baseURL: baseUrl }));
   });
 
   beforeEach(async () => {
@@ -111,6 +147,11 @@ export function useBrowser(): E2eSession {
     for (const opened of context?.pages() ?? []) await opened.close().catch(() => {});
     for (const extra of extraContexts) await extra.close().catch(() => {});
     extraContexts = [];
+    const violations = cspViolations.map((violation) => violation.text);
+    cspViolations = [];
+    if (violations.length && task.result?.state !== 'fail') {
+      throw new Error(`Content-Security-Policy violations in the pages:\n${violations.join('\n')}`);
+    }
   });
 
   afterAll(async () => {
@@ -134,10 +175,13 @@ export function useBrowser(): E2eSession {
     },
     url: (pathname: string) => new URL(pathname, `${baseUrl}/`).toString(),
     async newIsolatedPage(options: BrowserContextOptions = desktop) {
+      return (await this.newContext(options)).newPage();
+    },
+    async newContext(options: BrowserContextOptions = desktop) {
       if (!launched) throw new Error('the browser did not start');
-      const extra = await launched.browser.newContext({ ...options, baseURL: baseUrl });
+      const extra = await watchCspViolations(await launched.browser.newContext({ ...options, baseURL: baseUrl }));
       extraContexts.push(extra);
-      return extra.newPage();
+      return extra;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,8 +12,9 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
-import { API_PREFIX, staticWebPlugin } from './plugins/static-web';
+import { API_PREFIX, readIndexHtml, staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +42,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('db', db);
   app.decorate('config', config);
 
+  const indexHtml = readIndexHtml(config.webDistDir, config.TENANT);
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL, indexHtml });
+  await app.register(cookie);
   await app.register(formbody);
   await app.register(compress, { threshold: 2048 });
   await app.register(openApiPlugin, { version });
@@ -50,6 +55,6 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
   await app.register(imagesRoutes);
-  await app.register(staticWebPlugin, { distDir: config.webDistDir, tenant: config.TENANT });
+  await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml });
   return app;
 }

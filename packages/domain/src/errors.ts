@@ -14,6 +14,8 @@ export const errorTexts = {
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova.',
   loginRequired: 'Per continuare è necessario effettuare il login.',
   forbidden: 'Non hai i permessi per questa operazione.',
+  /** A call carried by the session cookie that did not come from the shop's own pages (CSRF). */
+  crossSiteRequest: 'Richiesta non consentita: non proviene dalle pagine del negozio. Ricarica la pagina e riprova.',
 } as const;
 
 /** Stable codes of the API's failures; the web app may translate them, the server sends the Italian text. */
@@ -24,6 +26,7 @@ export const errorCodes = {
   badRequest: 'errors.badRequest',
   unauthorized: 'errors.unauthorized',
   forbidden: 'errors.forbidden',
+  crossSiteRequest: 'errors.crossSiteRequest',
   conflict: 'errors.conflict',
   sessionExpired: 'errors.sessionExpired',
   tooManyRequests: 'errors.tooManyRequests',

@@ -5,8 +5,9 @@ import { HttpError } from '../lib/http-error';
 import type { SessionRow } from '../modules/auth/session.repository';
 import { createSessionService, type SessionLookup, type SessionService } from '../modules/auth/session.service';
 import type { UserRow } from '../modules/users/user.repository';
+import { clearSessionCookies, comesFromShopPages, crossSiteRefused, sessionCookieOf } from './session-cookie';
 
-/** The request header that carries the session token; nothing else (no cookie, no query) is read. */
+/** The request header that carries the session token of the mobile app and API clients. */
 export const SESSION_HEADER = 'x-ebsn-session';
 
 type SessionState = { status: 'none' } | SessionLookup;
@@ -31,17 +32,32 @@ export const loginRequired = () => new HttpError(401, { code: errorCodes.unautho
 export const sessionExpired = () =>
   new HttpError(419, { code: errorCodes.sessionExpired, description: errorTexts.sessionExpired });
 
-/** The session token the request carries, or null; a repeated header is no valid token. */
-export function sessionTokenOf(request: FastifyRequest): string | null {
+/** Whether the request's session is the web app's cookie (no X-Ebsn-Session header beside it). */
+function carriesSessionInCookie(request: FastifyRequest): boolean {
   const value = request.headers[SESSION_HEADER];
-  if (value === undefined || value === '') return null;
-  return typeof value === 'string' ? value.trim() : 'invalid';
+  return (value === undefined || value === '') && sessionCookieOf(request) !== null;
 }
 
 /**
- * Sessions for every route: `request.resolveSession()` finds the session of `X-Ebsn-Session` once
- * per request (only when a route asks), fills `request.user` and `request.session`, and
- * `app.requireUser` guards the routes that need a shopper.
+ * The session token the request carries, or null: the X-Ebsn-Session header (the mobile app, API
+ * clients), else the web app's cookie. A repeated header is no valid token. The cookie counts only
+ * on a call sent by the shop's own pages: a browser adds it to any request to the shop, so another
+ * site could otherwise act in the shopper's name (CSRF): 403.
+ */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[SESSION_HEADER];
+  if (value !== undefined && value !== '') return typeof value === 'string' ? value.trim() : 'invalid';
+  const cookie = sessionCookieOf(request);
+  if (cookie === null) return null;
+  if (!comesFromShopPages(request)) throw crossSiteRefused();
+  return cookie;
+}
+
+/**
+ * Sessions for every route: `request.resolveSession()` finds the session of `X-Ebsn-Session` or of
+ * the session cookie once per request (only when a route asks), fills `request.user` and
+ * `request.session`, and `app.requireUser` guards the routes that need a shopper. A 419 answered
+ * to the cookie's session also tells the browser to forget the cookie.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessions', createSessionService(app.db));
@@ -57,6 +73,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const state = await request.resolveSession();
     if (state.status === 'none') throw loginRequired();
     if (state.status === 'invalid') throw sessionExpired();
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 419 && carriesSessionInCookie(request)) clearSessionCookies(request, reply);
   });
 });
 

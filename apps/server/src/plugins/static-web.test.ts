@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticWebPlugin } from './static-web';
+import { readIndexHtml, staticWebPlugin } from './static-web';
 
 describe('static web app', () => {
   const script = `console.log(${JSON.stringify('spesa '.repeat(1000))});`;
@@ -22,7 +22,7 @@ describe('static web app', () => {
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
     app = Fastify();
     await app.register(compress, { threshold: 2048 });
-    await app.register(staticWebPlugin, { distDir, tenant: 'buonmercato' });
+    await app.register(staticWebPlugin, { distDir, indexHtml: readIndexHtml(distDir, 'buonmercato') });
   });
   afterAll(async () => {
     await app.close();

@@ -8,18 +8,22 @@ import { failure } from '../lib/envelope';
 
 export const API_PREFIX = '/ebsn/api';
 
-type StaticWebOptions = { distDir: string; tenant: string };
+type StaticWebOptions = { distDir: string; indexHtml: string | null };
+
+/** The built web app's index.html as every visit gets it, or null when the web app is not built. */
+export function readIndexHtml(distDir: string, tenant: string): string | null {
+  const indexPath = path.join(distDir, 'index.html');
+  // The tenant is chosen when the server starts, so one build serves every brand.
+  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replaceAll('__TENANT__', tenant) : null;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * other GET that asks for HTML answered with index.html so that the router (history mode) decides.
  * Unknown API paths answer the 404 envelope.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, tenant }: StaticWebOptions) => {
-  const indexPath = path.join(distDir, 'index.html');
-  const hasWebApp = existsSync(indexPath);
-  // The tenant is chosen when the server starts, so one build serves every brand.
-  const indexHtml = hasWebApp ? readFileSync(indexPath, 'utf8').replaceAll('__TENANT__', tenant) : '';
+export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, indexHtml }: StaticWebOptions) => {
+  const hasWebApp = indexHtml !== null;
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {

@@ -42,7 +42,11 @@ export function createAuthService({ db, sessions, throttle }: Dependencies) {
   }
 
   return {
-    async login(request: LoginRequest, context: LoginContext): Promise<{ token: string; user: User }> {
+    /** The new session's token, its end for a remembered one (null: it ends with the browser or when idle), and the shopper. */
+    async login(
+      request: LoginRequest,
+      context: LoginContext,
+    ): Promise<{ token: string; rememberedUntil: Date | null; user: User }> {
       const account = request.login.trim().toLowerCase();
       const pair = await admit(account, context);
       const user = await findUserByEmail(db, request.login);
@@ -59,8 +63,9 @@ export function createAuthService({ db, sessions, throttle }: Dependencies) {
       await throttle.perAccount.clear(account);
       // Told only to whoever knows the password: it says no more than a successful login would.
       if (!user.emailConfirmedAt) throw accountNotConfirmed();
-      const { token } = await sessions.open(user.userId, request.remember_me);
-      return { token, user: toUser(user, await hasFavourites(db, user.userId)) };
+      const { token, session } = await sessions.open(user.userId, request.remember_me);
+      const rememberedUntil = session.rememberMe ? session.expiresAt : null;
+      return { token, rememberedUntil, user: toUser(user, await hasFavourites(db, user.userId)) };
     },
 
     async logout(session: SessionRow | null): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDaysIso, getTenant, shopDateIso } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,14 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
     expect(page.body).toContain(`Importo da autorizzare: <strong>${amount}</strong>`);
     for (const card of [CARD_OK, '4000 0000 0000 0002', CARD_VERIFY]) expect(page.body).toContain(card);
     expect(page.body).toContain('Annulla il pagamento');
+    // Its one style sheet is allowed by its hash: no inline script or style runs on a payment page, nor can it be framed.
+    const policy = String(page.headers['content-security-policy']);
+    const sheet = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(sheet).digest('base64')}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('authorises a card: the order is placed (3), the transaction authorised (2), then confirmed by mail; paying again answers 409', async () => {

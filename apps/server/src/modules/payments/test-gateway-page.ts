@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatEuro } from '@spesa/domain';
 import escapeHtml from 'escape-html';
 import { TEST_CARDS, TEST_VERIFICATION_CODE } from './test-gateway';
@@ -41,6 +42,19 @@ label{display:block;margin:.75rem 0 .25rem}input{width:100%;box-sizing:border-bo
 button{margin-top:1rem;padding:.6rem 1rem;font-size:1rem;border-radius:4px;border:0;cursor:pointer}
 .pay{background:#15803d;color:#fff}.cancel{background:#e5e7eb}.notice{color:#b91c1c}
 code{background:#f3f4f6;padding:0 .25rem}`;
+
+/**
+ * The page's Content-Security-Policy: nothing but its own style sheet (allowed by its hash, not by
+ * 'unsafe-inline'), its forms posting to the shop, and no framing (a framed payment page invites
+ * clickjacking).
+ */
+export const TEST_GATEWAY_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(styles, 'utf8').digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The test gateway's hosted page: clearly a test, the order and amount, the card form (or the second step), the test cards, cancel. */
 export function renderTestGatewayPage(model: TestGatewayPageModel): string {

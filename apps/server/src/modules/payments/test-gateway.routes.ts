@@ -6,7 +6,7 @@ import type { TransactionRow } from '../orders/order.repository';
 import type { PaymentService } from './payment.service';
 import { paymentOutcomePath } from './payment-gateway';
 import { TEST_GATEWAY_PAGE_PATH, TEST_VERIFICATION_CODE, testCardOutcome } from './test-gateway';
-import { renderTestGatewayPage, type TestGatewayPageModel } from './test-gateway-page';
+import { renderTestGatewayPage, TEST_GATEWAY_PAGE_POLICY, type TestGatewayPageModel } from './test-gateway-page';
 
 const params = z.object({ transactionId: zPositiveId() });
 const querystring = z.object({ ref: z.string().min(1).max(100) });
@@ -21,10 +21,7 @@ const PAGE_PATH = `${TEST_GATEWAY_PAGE_PATH.replace('/ebsn/api', '')}/:transacti
 function sendPage(reply: FastifyReply, model: TestGatewayPageModel) {
   return reply
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    )
+    .header('content-security-policy', TEST_GATEWAY_PAGE_POLICY)
     .type('text/html; charset=utf-8')
     .send(renderTestGatewayPage(model));
 }

@@ -13,6 +13,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { clearSessionCookies } from '../../plugins/session-cookie';
 import type { RegistrationService } from './registration.service';
 
 type Options = { registration: RegistrationService; rules: RegistrationRules };
@@ -90,10 +91,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.body.token) await app.requireUser(request);
       const current = request.user && request.session ? { user: request.user, session: request.session } : null;
       await registration.updatePassword(request.body, current);
+      // By the link every session of the shopper ended: this browser forgets its own rather than meet a 419 later.
+      if (request.body.token) clearSessionCookies(request, reply);
       return ok({}, info(accountCodes.passwordUpdated, accountTexts.passwordUpdated));
     },
   );

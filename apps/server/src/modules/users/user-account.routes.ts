@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { clearSessionCookies } from '../../plugins/session-cookie';
 import { paymentGatewayOf } from '../payments/payment-setup';
 import { createAccountDeletionService } from './account-deletion.service';
 import { createBillingDataService } from './billing-data.service';
@@ -75,8 +76,9 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deletion.deleteAccount(userOf(request), request.body.password);
+      clearSessionCookies(request, reply);
       return ok({}, { infos: [{ code: accountDeletionCodes.deleted, description: accountDeletionTexts.deleted }] });
     },
   );

@@ -6,6 +6,7 @@ import { cookieConsentStore } from '../../features/cookie-consent/utils/consent-
 import { apiEvents } from '../../lib/api/api-events';
 import { getCache } from '../../lib/api/client';
 import { envelope, renderWithProviders } from '../../testing/render-with-providers';
+import { hasSignedInCookie, setSignedInCookie } from '../../testing/session-cookie';
 import { Component as RootLayout } from './root-layout';
 
 const renderShell = (path = '/') =>
@@ -66,8 +67,7 @@ describe('root layout', { timeout: 15_000 }, () => {
   });
 
   it('an expired session (419) is forgotten and the login dialog opens with the text', async () => {
-    localStorage.setItem('ebsn.session', 'old-session');
-    localStorage.setItem('ebsn.account', '7');
+    setSignedInCookie();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -79,8 +79,7 @@ describe('root layout', { timeout: 15_000 }, () => {
     renderShell();
     const dialog = await screen.findByRole('dialog', { name: 'Accedi' });
     expect(dialog).toHaveTextContent('La sessione è scaduta, si prega di rieffettuare il login per continuare.');
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
-    expect(localStorage.getItem('ebsn.account')).toBeNull();
+    expect(hasSignedInCookie()).toBe(false);
     expect(screen.getAllByRole('link', { name: 'Accedi', hidden: true })[0]).toHaveAttribute('href', '/login');
   });
 });

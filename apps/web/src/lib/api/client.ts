@@ -1,9 +1,10 @@
 import { CLIENT_VERSION, type Envelope, errorTexts, type Message } from '@spesa/domain';
 import { apiEvents } from './api-events';
+import { clientUuid } from './client-uuid';
 import { GetCache, isCacheableGet } from './get-cache';
 import { loginDialog } from './login-dialog';
 import { pendingRequests } from './pending-requests';
-import { clientUuid, storedSession } from './session-storage';
+import { sessionCookie } from './session-cookie';
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -34,27 +35,27 @@ function toSearchParams(query: Query = {}): URLSearchParams {
   return params;
 }
 
+/**
+ * The headers of every call. The session is not among them: it is the HttpOnly cookie the browser
+ * sends itself. X-Ebsn-Client is what the server's CSRF check looks for on a call carried by that
+ * cookie (another site's form cannot send it).
+ */
 function headers(): Record<string, string> {
-  const result: Record<string, string> = {
+  return {
     Accept: 'application/json',
     'X-Ebsn-Client': 'production',
     'X-Ebsn-Client-Redirect': 'production',
     'X-Ebsn-Version': CLIENT_VERSION,
     'X-Ebsn-Client-UUID': clientUuid(),
   };
-  const session = storedSession.session();
-  const account = storedSession.account();
-  if (session) result['X-Ebsn-Session'] = session;
-  if (account) result['X-Ebsn-Account'] = account;
-  return result;
 }
 
 /**
- * An expired session (first file, section 4): the user id becomes -1 (the stored session and
- * account are forgotten and listeners drop the shopper's data) and the login dialog opens with the text.
+ * An expired session (first file, section 4): the user id becomes -1 (the server has cleared the
+ * session cookie, listeners drop the shopper's data) and the login dialog opens with the text.
  */
 function sessionExpired() {
-  storedSession.clear();
+  sessionCookie.forget();
   loginDialog.open({ notice: errorTexts.sessionExpired, noticeSeverity: 'warning' });
   apiEvents.emit({ type: 'session-expired' });
 }
@@ -78,8 +79,6 @@ type RequestOptions = {
   body?: unknown;
   form?: Record<string, string>;
   signal?: AbortSignal;
-  /** Reads a successful answer's headers (login's session and account). */
-  onHeaders?: (headers: Headers) => void;
 };
 
 /** Calls the API and returns the whole envelope; throws ApiError when the answer is not a success. */
@@ -107,7 +106,6 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
     const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     if (!response.ok || !envelope || envelope.response.status !== 0) raiseFor(path, response.status, envelope);
     if (cacheable) getCache.set(url, envelope);
-    options.onHeaders?.(response.headers);
     return envelope;
   } catch (error) {
     if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error;

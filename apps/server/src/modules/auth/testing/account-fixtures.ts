@@ -81,7 +81,8 @@ export function loginForm(app: FastifyInstance, fields: Record<string, string>, 
   return app.inject({
     method: 'POST',
     url: '/ebsn/api/auth/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As the web app sends it: a login form needs X-Ebsn-Client (or the shop's Origin) against login CSRF.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ebsn-client': 'production' },
     payload: new URLSearchParams(fields).toString(),
     ...options,
   });

@@ -8,6 +8,7 @@ import { failureResponse, makeUser, makeUserDetail, successResponse } from '../.
 import { i18n } from '../../../i18n';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { queryClient } from '../../../lib/query-client';
+import { hasSignedInCookie, setSignedInCookie } from '../../../testing/session-cookie';
 import { createShopTheme } from '../../theme';
 import * as profileIndex from './profile-index';
 import * as profileLayout from './profile-layout';
@@ -75,16 +76,15 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends Home a shopper whose stored session has expired, forgetting it', async () => {
-    localStorage.setItem('ebsn.session', 'old-token');
-    localStorage.setItem('ebsn.account', '7');
+  it('sends Home a shopper whose session has expired, forgetting it', async () => {
+    setSignedInCookie();
     fetchMock.mockResolvedValue(
       failureResponse(419, [{ description: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.' }]),
     );
     const router = renderProfile('/profile');
     expect(await screen.findByRole('heading', { name: 'Pagina iniziale' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(hasSignedInCookie()).toBe(false);
     expect(loginDialog.state()).toMatchObject({
       open: true,
       notice: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
@@ -92,8 +92,7 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
   });
 
   it('lets a logged-in shopper in: My profile with the menu, their data and their card', async () => {
-    sessionStorage.setItem('ebsn.session', 'live-token');
-    sessionStorage.setItem('ebsn.account', '7');
+    setSignedInCookie();
     fetchMock.mockImplementation(async (url) => {
       if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user: makeUser() });
       if (url.startsWith('/ebsn/api/registration/user_detail')) return successResponse({ user: makeUserDetail() });
@@ -120,7 +119,9 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/^Provincia/)).toHaveValue('BG');
     expect(screen.getByText('0401 0000 0000 0012')).toBeVisible();
     expect(screen.getByText('giulia.bianchi@example.it')).toBeVisible();
+    // The session is the cookie the browser sends itself; the page sends the header of the CSRF check, no token.
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers['X-Ebsn-Session']).toBe('live-token');
+    expect(headers['X-Ebsn-Client']).toBe('production');
+    expect(headers['X-Ebsn-Session']).toBeUndefined();
   });
 });

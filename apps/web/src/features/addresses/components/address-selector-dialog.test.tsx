@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../../auth/testing/account-fixtures';
 import { makeAddress, makeCart, makeStore } from '../../delivery/testing/delivery-fixtures';
 import AddressSelectorDialog from './address-selector-dialog';
@@ -26,7 +27,7 @@ function answer({ services = [{ deliveryServiceId: 2, showTab: true }], homes = 
 
 describe('address selector', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    localStorage.setItem('ebsn.session', 'live');
+    setSignedInCookie();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });

@@ -2,15 +2,15 @@ import type { User } from '@spesa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { ApiError, apiGet } from '../../../lib/api/client';
-import { storedSession } from '../../../lib/api/session-storage';
+import { sessionCookie } from '../../../lib/api/session-cookie';
 
 /**
- * GET /ebsn/api/auth/test: who the stored session belongs to, or null for a visitor. Without a
- * stored session nobody is logged in and nothing is asked; an expired one (419) is a visitor too
- * (the client has already forgotten it and opened the login dialog).
+ * GET /ebsn/api/auth/test: who the session cookie belongs to, or null for a visitor. Without a
+ * session cookie nobody is logged in and nothing is asked; an expired session (419) is a visitor too
+ * (the server has cleared the cookie and the client opened the login dialog).
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  if (!storedSession.session()) return null;
+  if (!sessionCookie.present()) return null;
   try {
     const data = await apiGet<{ valid: boolean; user: User | null }>('/ebsn/api/auth/test', undefined, signal);
     return data.valid ? data.user : null;
@@ -24,8 +24,8 @@ export function getCurrentUserQueryOptions() {
   return queryOptions({
     queryKey: accountQueryKeys.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
-    // Without a stored session the answer is known at once: a visitor (the navbar offers 'Accedi' at first paint).
-    initialData: () => (storedSession.session() ? undefined : null),
+    // Without a session cookie the answer is known at once: a visitor (the navbar offers 'Accedi' at first paint).
+    initialData: () => (sessionCookie.present() ? undefined : null),
     // Only logging in or out (which set it) and an expired session (which drops it) change the answer.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { switchAccount } from '../../../lib/api/account-queries';
 import { apiRequest } from '../../../lib/api/client';
-import { storedSession } from '../../../lib/api/session-storage';
+import { sessionCookie } from '../../../lib/api/session-cookie';
 
 /**
- * POST /ebsn/api/auth/logout: the server ends the session; the browser forgets it whatever the
- * answer (the shopper asked to leave). Resolves with the server's message, rejects when the call failed.
+ * POST /ebsn/api/auth/logout: the server ends the session and clears its cookie; the page takes the
+ * shopper for a visitor whatever the answer (the shopper asked to leave). Resolves with the server's message, rejects when the call failed.
  */
 export async function logout(): Promise<string | undefined> {
   try {
     const envelope = await apiRequest<Record<string, never>>('POST', '/ebsn/api/auth/logout');
     return envelope.response.infosMessage[0]?.description;
   } finally {
-    storedSession.clear();
+    sessionCookie.forget();
   }
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { switchAccount } from '../../../lib/api/account-queries';
 import { apiRequest } from '../../../lib/api/client';
-import { storedSession } from '../../../lib/api/session-storage';
+import { sessionCookie } from '../../../lib/api/session-cookie';
 
 export type UpdatePasswordInput = { token: string; password: string };
 
@@ -14,13 +14,13 @@ export async function updatePassword(input: UpdatePasswordInput): Promise<string
   return envelope.response.infosMessage[0]?.description;
 }
 
-/** Every session ended, this browser's too: it forgets it rather than meet an expired session later. */
+/** Every session ended, this browser's too (the server cleared its cookie): a visitor from now on. */
 export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePassword,
     onSuccess: () => {
-      storedSession.clear();
+      sessionCookie.forget();
       switchAccount(queryClient, null);
     },
   });

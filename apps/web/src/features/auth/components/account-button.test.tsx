@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { hasSignedInCookie, setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../testing/account-fixtures';
 import { AccountButton } from './account-button';
 
@@ -38,8 +39,7 @@ describe('navbar account button', { timeout: 15_000 }, () => {
   });
 
   it("shows the logged-in shopper's name; logout ends the session, goes Home and says so", async () => {
-    localStorage.setItem('ebsn.session', 'live-token');
-    localStorage.setItem('ebsn.account', '7');
+    setSignedInCookie();
     fetchMock.mockImplementation(async (url) => {
       if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user: makeUser() });
       if (url === '/ebsn/api/auth/logout') return successResponse({}, { info: 'Sei uscito dal tuo account.' });
@@ -56,8 +56,7 @@ describe('navbar account button', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Sei uscito dal tuo account.')).toBeVisible();
     expect(location()).toBe('/');
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/ebsn/api/auth/logout' && init?.method === 'POST')).toBe(true);
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
-    expect(localStorage.getItem('ebsn.account')).toBeNull();
+    expect(hasSignedInCookie()).toBe(false);
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeVisible();
   });

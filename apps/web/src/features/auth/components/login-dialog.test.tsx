@@ -5,6 +5,7 @@ import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { apiGet } from '../../../lib/api/client';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { hasSignedInCookie, setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../testing/account-fixtures';
 import { LoginDialogHost } from './login-dialog-host';
 
@@ -17,6 +18,9 @@ function renderHost() {
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Accedi' });
+/** Everything the page keeps in its storage and readable cookies, as one text. */
+const storedValues = () =>
+  [localStorage, sessionStorage].flatMap((storage) => Object.values({ ...storage })).join('\n') + document.cookie;
 const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
 const passwordBox = () => screen.getByLabelText(/^Password/);
 const submitButton = () =>
@@ -75,7 +79,7 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail o password non corretti.');
     expect(screen.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(hasSignedInCookie()).toBe(false);
 
     fetchMock.mockResolvedValue(
       failureResponse(429, [{ description: 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.' }]),
@@ -123,7 +127,7 @@ describe('login dialog', { timeout: 30_000 }, () => {
     expect(second).not.toBe(first);
   });
 
-  it('sends the form and keeps the session in local storage with remember me', async () => {
+  it('sends the form with remember me; the session stays out of the page (the HttpOnly cookie the server sets)', async () => {
     fetchMock.mockResolvedValue(
       successResponse({ user: makeUser() }, { headers: { 'X-Ebsn-Session': 'session-token', 'X-Ebsn-Account': '7' } }),
     );
@@ -133,7 +137,6 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await userEvent.type(passwordBox(), 'segreta1');
     await userEvent.click(submitButton());
 
-    await vi.waitFor(() => expect(localStorage.getItem('ebsn.session')).toBe('session-token'), { timeout: 10_000 });
     expect(await screen.findByText('Ciao Giulia, bentornato!', {}, { timeout: 10_000 })).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/ebsn/api/auth/login');
@@ -141,21 +144,20 @@ describe('login dialog', { timeout: 30_000 }, () => {
     expect(form.get('login')).toBe('giulia.bianchi@example.it');
     expect(form.get('password')).toBe('segreta1');
     expect(form.get('remember_me')).toBe('true');
-    expect(localStorage.getItem('ebsn.session')).toBe('session-token');
-    expect(localStorage.getItem('ebsn.account')).toBe('7');
-    expect(sessionStorage.getItem('ebsn.session')).toBeNull();
+    expect(storedValues()).not.toContain('session-token');
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toMatchObject({ userId: 7, firstName: 'Giulia' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accedi' })).not.toBeInTheDocument());
 
-    // The next call carries the session and the account.
+    // The next call sends the header of the CSRF check and no session: the browser adds the cookie.
     fetchMock.mockResolvedValue(successResponse({ ok: true }));
     await apiGet('/ebsn/api/registration/user_detail');
     const headers = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
-    expect(headers['X-Ebsn-Session']).toBe('session-token');
-    expect(headers['X-Ebsn-Account']).toBe('7');
+    expect(headers['X-Ebsn-Client']).toBe('production');
+    expect(headers['X-Ebsn-Session']).toBeUndefined();
+    expect(headers['X-Ebsn-Account']).toBeUndefined();
   });
 
-  it('without remember me the session lasts as long as the browser: session storage', async () => {
+  it('without remember me asks the server for a session that ends with the browser, and keeps nothing either', async () => {
     fetchMock.mockResolvedValue(
       successResponse({ user: makeUser() }, { headers: { 'X-Ebsn-Session': 'tab-token', 'X-Ebsn-Account': '7' } }),
     );
@@ -166,11 +168,9 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ricordami' }));
     await userEvent.click(submitButton());
 
-    await vi.waitFor(() => expect(sessionStorage.getItem('ebsn.session')).toBe('tab-token'), { timeout: 10_000 });
     expect(await screen.findByText('Ciao Giulia, bentornato!', {}, { timeout: 10_000 })).toBeVisible();
     expect(new URLSearchParams(String(fetchMock.mock.calls[0]?.[1]?.body)).get('remember_me')).toBe('false');
-    expect(sessionStorage.getItem('ebsn.session')).toBe('tab-token');
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
+    expect(storedValues()).not.toContain('tab-token');
   });
 
   it('links to the password reset, the registration and the delivery service page', async () => {
@@ -185,8 +185,7 @@ describe('login dialog', { timeout: 30_000 }, () => {
   });
 
   it('an expired session (419) anywhere: session and account forgotten, visitor again, the dialog opens with the text', async () => {
-    localStorage.setItem('ebsn.session', 'old-token');
-    localStorage.setItem('ebsn.account', '7');
+    setSignedInCookie();
     const { queryClient } = renderWithProviders(<LoginDialogHost />);
     queryClient.setQueryData(accountQueryKeys.currentUser, makeUser());
     queryClient.setQueryData([...accountQueryKeys.scope, 'user-detail'], { userId: 7 });
@@ -199,8 +198,7 @@ describe('login dialog', { timeout: 30_000 }, () => {
     const shown = await dialog();
     expect(shown).toHaveTextContent('La sessione è scaduta, si prega di rieffettuare il login per continuare.');
     expect(within(shown).getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-    expect(localStorage.getItem('ebsn.session')).toBeNull();
-    expect(localStorage.getItem('ebsn.account')).toBeNull();
+    expect(hasSignedInCookie()).toBe(false);
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
     expect(queryClient.getQueryData([...accountQueryKeys.scope, 'user-detail'])).toBeUndefined();
   });

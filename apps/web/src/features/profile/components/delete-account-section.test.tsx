@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
-import { sessionStorageKeys, storedSession } from '../../../lib/api/session-storage';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
+import { hasSignedInCookie, setSignedInCookie } from '../../../testing/session-cookie';
 import { makeUser } from '../../auth/testing/account-fixtures';
 import { apiAnswer, callsTo, stubApi } from '../../cart/testing/cart-server';
 import { DeleteAccountSection } from './delete-account-section';
@@ -45,7 +45,7 @@ describe('DeleteAccountSection', { timeout: 30_000 }, () => {
   });
 
   it('deleted: the session is forgotten, the shopper is a visitor at Home, a toast says so', async () => {
-    window.localStorage.setItem(sessionStorageKeys.SESSION_KEY, 'token-di-prova');
+    setSignedInCookie();
     const { queryClient } = renderSection(() =>
       apiAnswer({}, { infos: [{ code: 'info.account.deleted', description: 'Il tuo account è stato eliminato.' }] }),
     );
@@ -55,7 +55,7 @@ describe('DeleteAccountSection', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
-    expect(storedSession.session()).toBeNull();
+    expect(hasSignedInCookie()).toBe(false);
     expect(await screen.findByText('Il tuo account è stato eliminato.')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../../auth/testing/account-fixtures';
 import { makeCart, makeDays } from '../../delivery/testing/delivery-fixtures';
 import TimeslotSelectorDialog from './timeslot-selector-dialog';
@@ -11,7 +12,7 @@ const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
 describe('time slot selector', { timeout: 15_000 }, () => {
   let select: () => Promise<Response>;
   beforeEach(() => {
-    localStorage.setItem('ebsn.session', 'live');
+    setSignedInCookie();
     select = async () => successResponse(makeCart());
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url) => {

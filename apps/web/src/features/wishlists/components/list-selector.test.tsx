@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
+import { setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../../auth/testing/account-fixtures';
 import { type ListSelectorResult, listSelector } from '../api/list-selector';
 import { makeSummary, makeWishlist, readShare, writeShare } from '../testing/wishlist-fixtures';
@@ -56,7 +57,7 @@ async function openSelector(items = [{ productId: 101, quantity: 2 }]) {
 
 describe('list selector', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    localStorage.setItem('ebsn.session', 'live');
+    setSignedInCookie();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     answer();

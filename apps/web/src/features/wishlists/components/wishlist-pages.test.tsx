@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
+import { setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../../auth/testing/account-fixtures';
 import { cartQueryKey } from '../../cart/api/get-cart';
 import { makeProduct } from '../../catalogue/testing/fixtures';
@@ -25,7 +26,7 @@ function render(ui: React.ReactNode) {
 
 describe('wishlist pages', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    localStorage.setItem('ebsn.session', 'live');
+    setSignedInCookie();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
