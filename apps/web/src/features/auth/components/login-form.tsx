@@ -18,6 +18,7 @@ import { asksForChallenge, useChallenge } from '../../../components/challenge/us
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api/client';
 import { useLogin } from '../api/login';
 
 type LoginFormValues = { login: string; password: string; remember_me: boolean };
@@ -61,7 +62,9 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
         },
         onError: (error) => {
           if (asksForChallenge(error)) setChallengeShown(true);
-          if (challenge.solution) challenge.renew();
+          // A 429 comes before the challenge is checked: the solution is still unspent.
+          const throttled = error instanceof ApiError && error.status === 429;
+          if (challenge.solution && !throttled) challenge.renew();
         },
       },
     ),
