@@ -51,6 +51,11 @@ export const challengePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!endpoints.has(route.url)) return;
     guarded.add(route.url);
+    // The OpenAPI document tells API clients what the guard asks for.
+    route.schema = {
+      ...route.schema,
+      description: `Needs a solved proof-of-work challenge (GET ${API_PREFIX}/challenge) in ?${CHALLENGE_QUERY_PARAMETER}=: 400 errors.challengeRequired without one.`,
+    };
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [
       ...own,

@@ -77,6 +77,12 @@ describe('proof-of-work challenge (ALTCHA) on the configured endpoints', () => {
     expect((await register(test, solved)).statusCode).toBe(200);
   });
 
+  it('says so in the OpenAPI document', async () => {
+    const paths = (await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' })).json().paths;
+    expect(paths['/ebsn/api/registration/register_user'].post.description).toMatch(/\?recaptcha=/);
+    expect(paths['/ebsn/api/challenge'].get).toBeDefined();
+  });
+
   it('password reset needs it too', async () => {
     const reset = await test.app.inject({
       method: 'POST',
