@@ -17,6 +17,8 @@ const firstPaintSources = import.meta.glob<string>(
     // Downloaded with the later texts (withLaterTexts): the login dialog and its forms, the cookie options.
     '!../features/auth/components/{login-dialog,login-form,reset-password-form,reset-password-request-form}.tsx',
     '!../features/cookie-consent/components/cookie-options.tsx',
+    // The "Non sono un robot" check: drawn only by those forms and the registration page.
+    '!../components/challenge/**',
   ],
   { query: '?raw', import: 'default', eager: true },
 );

@@ -5,20 +5,22 @@
  */
 let solved = 0;
 
-class FakeAltchaWidget extends HTMLElement {
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ) {
-    super.addEventListener(type, listener, options);
-    if (type !== 'statechange') return;
-    solved += 1;
-    const payload = `solved-challenge-${solved}`;
-    queueMicrotask(() => this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } })));
-  }
-}
+/** Made on first use: jsdom's HTMLElement does not exist in the suite's node-environment files. */
+const fakeAltchaWidget = () =>
+  class FakeAltchaWidget extends HTMLElement {
+    override addEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      super.addEventListener(type, listener, options);
+      if (type !== 'statechange') return;
+      solved += 1;
+      const payload = `solved-challenge-${solved}`;
+      queueMicrotask(() => this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } })));
+    }
+  };
 
 export async function loadFakeAltcha(): Promise<void> {
-  if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeAltchaWidget);
+  if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', fakeAltchaWidget());
 }
