@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { giftCertificates, userGiftCertificates } from '../../db/schema/index';
 
@@ -123,6 +123,21 @@ export function selectUserCertificates(tx: Db | Tx, userId: number, { assignedOn
     .leftJoin(userGiftCertificates, and(eq(userGiftCertificates.giftCertificateId, giftCertificates.giftCertificateId), mine))
     .where(assignedOnly ? eq(giftCertificates.assignedUserId, userId) : or(eq(giftCertificates.assignedUserId, userId), mine))
     .orderBy(asc(giftCertificates.giftCertificateId), asc(userGiftCertificates.userGiftCertificateId));
+}
+
+/** Every certificate with its use, newest first (the back office's list). */
+export function selectGiftCertificatesWithUse(tx: Db | Tx): Promise<GiftCertificateWithUse[]> {
+  return tx
+    .select(withUse())
+    .from(giftCertificates)
+    .orderBy(desc(giftCertificates.createdAt), desc(giftCertificates.giftCertificateId))
+    .limit(500);
+}
+
+/** A new certificate; undefined when its code exists already. */
+export async function insertGiftCertificate(tx: Tx, row: NewGiftCertificate): Promise<GiftCertificateRow | undefined> {
+  const [created] = await tx.insert(giftCertificates).values(row).onConflictDoNothing().returning();
+  return created;
 }
 
 export async function insertGiftCertificates(tx: Db | Tx, rows: NewGiftCertificate[]) {
