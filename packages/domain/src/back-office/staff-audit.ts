@@ -61,7 +61,8 @@ export function staffChangeSummary(action: string, before: StaffAuditValues, aft
     case staffActions.orderStatus:
       return `Stato: ${status(numberOf(before, 'orderStatusId'))} → ${status(numberOf(after, 'orderStatusId'))}`;
     case staffActions.orderPayment:
-      return `Importo: ${euro(numberOf(before, 'amountCents'))} autorizzati, ${euro(numberOf(after, 'amountCents'))} incassati`;
+      // Before: the card's authorisation, or the amount expected at the door (payment on delivery).
+      return `Importo previsto ${euro(numberOf(before, 'amountCents'))}, incassato ${euro(numberOf(after, 'amountCents'))}`;
     case staffActions.lineWeigh:
       return `Peso: ${kg(numberOf(before, 'realWeightThousandths'))} → ${kg(numberOf(after, 'realWeightThousandths'))}, importo della riga ${lineAmount(after)}`;
     case staffActions.lineSubstitute:

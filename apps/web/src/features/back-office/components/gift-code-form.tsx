@@ -85,7 +85,7 @@ export function GiftCodeForm() {
         component="form"
         onSubmit={submit}
         noValidate
-        sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        sx={{ display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         <TextField label={t('backOffice.giftCodes.code')} {...field('code', { help: t('backOffice.giftCodes.codeHelp') })} />
         <TextField
