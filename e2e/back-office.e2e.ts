@@ -41,7 +41,13 @@ const t = {
   ratingComment: 'Commento (facoltativo)',
   ratingSave: 'Invia la valutazione',
   ratingSaved: (orderId: number) => `Grazie! La tua valutazione dell'ordine ${orderId} è stata salvata.`,
+  auditTitle: 'Modifiche del personale',
+  giftCodes: 'Buoni sconto',
+  createCode: 'Crea il buono',
 } as const;
+const staffName = `${demoStaffAccount.firstName} ${demoStaffAccount.lastName}`;
+/** Text with its non-breaking spaces as plain ones. */
+const plainText = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 /** An amount as the pages write it, whatever the space before '€'. */
 const amountPattern = (cents: number) => new RegExp(formatEuro(cents).replace(/\s/g, '\\s?').replace('.', '\\.'));
@@ -139,6 +145,10 @@ describe('back office', () => {
     await moveTo(staffPage, orderId, 'In consegna');
     await moveTo(staffPage, orderId, 'Consegnato');
     await visible(staffPage.getByText("L'ordine è in uno stato finale: non può più cambiare."));
+    // Every staff change is on the order's audit trail, with the staff member's name.
+    const trail = staffPage.getByRole('region', { name: t.auditTitle });
+    await visible(trail.getByText(new RegExp(`${staffName} · Riga pesata: Peso: — → 0,312 kg`)), 30_000);
+    await visible(trail.getByText(new RegExp(`${staffName} · Cambio di stato: Stato: «In consegna» → «Consegnato»`)));
     await screenshot(staffPage, 'order-delivered-desktop');
 
     // The board on a phone: the order is a card.
@@ -167,6 +177,41 @@ describe('back office', () => {
     await shopperPage.evaluate(() => window.scrollTo(0, 0));
     await screenshot(shopperPage, 'shopper-delivered-desktop');
   }, 240_000);
+
+  test('staff create a gift code in Buoni sconto; it is listed with its terms', async () => {
+    const staffPage = await session.newIsolatedPage(desktop);
+    await openShop(staffPage, '/');
+    await loginFromNavbar(staffPage, demoStaffAccount);
+    await staffPage.goto('/admin');
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.boardTitle }), 30_000);
+    await staffPage.getByRole('navigation', { name: 'Sezioni del back office' }).getByRole('link', { name: t.giftCodes }).click();
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.giftCodes }), 30_000);
+    await visible(staffPage.getByRole('listitem', { name: 'BENVENUTO5' }), 30_000);
+
+    // A taken code is refused under its field; then a new one.
+    await staffPage.getByRole('textbox', { name: 'Codice' }).fill('benvenuto5');
+    await staffPage.getByRole('textbox', { name: 'Descrizione' }).fill('Buono autunno da 7,50 €');
+    await staffPage.getByRole('textbox', { name: 'Importo (€)' }).fill('7,50');
+    await staffPage.getByRole('textbox', { name: 'Spesa minima (€)' }).fill('40');
+    await staffPage.getByLabel('Valido fino al').fill('2099-11-30');
+    await staffPage.getByRole('textbox', { name: 'Utilizzi totali' }).fill('200');
+    await staffPage.getByRole('textbox', { name: 'Utilizzi per cliente' }).fill('1');
+    await staffPage.getByRole('button', { name: t.createCode }).click();
+    await visible(staffPage.getByText('Esiste già un buono con il codice BENVENUTO5: scegline un altro.'), 30_000);
+    await screenshot(staffPage, 'gift-codes-refused-desktop');
+    await staffPage.getByRole('textbox', { name: 'Codice' }).fill('autunno750');
+    await staffPage.getByRole('button', { name: t.createCode }).click();
+    await visible(staffPage.getByText('Buono AUTUNNO750 creato.'), 30_000);
+    const card = await visible(staffPage.getByRole('listitem', { name: 'AUTUNNO750' }), 30_000);
+    expect(plainText(await card.textContent())).toContain('Spesa minima 40,00 €');
+    expect(plainText(await card.textContent())).toContain('Utilizzati: 0 su 200 · Al massimo 1 per cliente');
+    await screenshot(staffPage, 'gift-codes-desktop');
+    const staffState = await staffPage.context().storageState();
+    const phonePage = await session.newIsolatedPage({ ...phone, storageState: staffState });
+    await phonePage.goto('/admin/gift-codes');
+    await visible(phonePage.getByRole('listitem', { name: 'AUTUNNO750' }), 30_000);
+    await screenshot(phonePage, 'gift-codes-phone');
+  }, 120_000);
 
   test('a shopper who opens /admin goes to the user board', async () => {
     // A browser of its own: the file's context holds the first test's shopper.

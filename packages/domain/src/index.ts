@@ -3,6 +3,8 @@ import './schemas/zod-italian';
 export * from './accounts/account-deletion';
 export * from './back-office/back-office-rules';
 export * from './back-office/back-office-schemas';
+export * from './back-office/gift-certificate-admin';
+export * from './back-office/staff-audit';
 export * from './billing/billing-data';
 export * from './cart/cart-messages';
 export * from './cart/cart-quantity';

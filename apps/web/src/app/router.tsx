@@ -98,12 +98,13 @@ export function createAppRouter() {
           ],
         },
         {
-          // The back office: staff only (requireStaff), the board and one order.
+          // The back office: staff only (requireStaff), the board, one order and the gift codes.
           path: paths.admin.pattern,
           lazy: () => import('./routes/admin/admin-layout'),
           children: [
             { index: true, lazy: () => import('./routes/admin/board') },
             { path: paths.adminOrder.pattern, lazy: () => import('./routes/admin/order') },
+            { path: paths.adminGiftCodes.pattern, lazy: () => import('./routes/admin/gift-codes') },
           ],
         },
         { path: paths.notFound.pattern, lazy: () => import('./routes/not-found') },

@@ -53,6 +53,7 @@ export const paths = {
   /** The back office (staff only): the orders board, and one order. */
   admin: { pattern: '/admin', to: () => '/admin' },
   adminOrder: { pattern: '/admin/orders/:orderId', to: (orderId: number) => `/admin/orders/${orderId}` },
+  adminGiftCodes: { pattern: '/admin/gift-codes', to: () => '/admin/gift-codes' },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },
 } as const;

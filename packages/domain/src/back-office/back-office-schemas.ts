@@ -4,6 +4,7 @@ import { zPositiveId } from '../schemas/accounts';
 import { pageSchema } from '../schemas/catalogue';
 import { orderSchema, orderSummarySchema } from '../schemas/orders';
 import { ADMIN_ORDER_PAGE_SIZE, weightThousandthsOf } from './back-office-rules';
+import { staffAuditEntrySchema } from './staff-audit';
 
 /*
  * The back office's API (/ebsn/api/admin/*): what staff send and what they get back. Every route
@@ -136,11 +137,15 @@ export const adminStatusChangeSchema = z.object({
   changedAt: z.string(),
 });
 
-/** The order as the shopper's order/view shows it, with its shopper, the statuses it may move to and its history. */
+/**
+ * The order as the shopper's order/view shows it, with its shopper, the statuses it may move to, its
+ * status history and the staff's changes to it (audit trail, oldest first).
+ */
 export const adminOrderSchema = orderSchema.extend({
   customer: adminCustomerSchema,
   nextStatuses: z.array(adminStatusOptionSchema),
   history: z.array(adminStatusChangeSchema),
+  auditTrail: z.array(staffAuditEntrySchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -169,3 +174,14 @@ export const adminLineSubstituteBodySchema = z.object({
 
 /** `POST admin/order/line/reset`: undoes the weighing and the substitution of a line. */
 export const adminLineResetBodySchema = z.object({ order_id: zPositiveId(), order_line_id: zPositiveId() });
+
+// ---------------------------------------------------------------- audit trail
+
+/** `GET admin/audit`: the staff's latest changes (newest first), of an order, a slot or a gift code when asked. */
+export const adminAuditQuerySchema = z.object({
+  order_id: zPositiveId().optional(),
+  timeslot_id: zPositiveId().optional(),
+  gift_certificate_id: zPositiveId().optional(),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+export const adminAuditDataSchema = z.object({ entries: z.array(staffAuditEntrySchema) });

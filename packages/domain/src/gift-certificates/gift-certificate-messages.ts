@@ -8,6 +8,8 @@ export const giftCertificateCodes = {
   notStarted: 'errors.giftCertificate.notStarted',
   expired: 'errors.giftCertificate.expired',
   usedUp: 'errors.giftCertificate.usedUp',
+  usedUpByShopper: 'errors.giftCertificate.usedUpByShopper',
+  spentMeanwhile: 'errors.giftCertificate.spentMeanwhile',
   belowMinimum: 'errors.giftCertificate.belowMinimum',
   alreadyApplied: 'errors.giftCertificate.alreadyApplied',
   notApplied: 'errors.giftCertificate.notApplied',
@@ -20,6 +22,10 @@ export const giftCertificateTexts = {
   notStarted: (from: string) => `Questo buono sarà utilizzabile dal ${from}.`,
   expired: (to: string) => `Questo buono è scaduto il ${to}.`,
   usedUp: 'Questo buono è già stato utilizzato e non è più disponibile.',
+  usedUpByShopper: 'Hai già usato questo buono tutte le volte consentite.',
+  /** At checkout/buy: another order spent the code since it was added to the cart. */
+  spentMeanwhile: (code: string) =>
+    `Il buono ${code} non è più disponibile: è stato appena utilizzato. Toglilo dal carrello per completare l'ordine senza sconto.`,
   belowMinimum: (minimumCents: number) => `Per usare questo buono la spesa deve essere di almeno ${formatEuro(minimumCents)}.`,
   alreadyApplied: 'Questo buono è già applicato al carrello.',
   notApplied: 'Questo buono non è applicato al carrello.',

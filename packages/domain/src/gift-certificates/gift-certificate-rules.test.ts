@@ -38,6 +38,15 @@ describe('giftCertificateRefusal', () => {
     expect(giftCertificateRefusal(fixed, { ...context, subTotalCents: 1999 })).toBe('belowMinimum');
   });
 
+  it('refuses a shopper who spent the code as often as one shopper may', () => {
+    const twicePerShopper = { ...fixed, maxRedemptions: 10, redemptionCount: 5, maxRedemptionsPerShopper: 2 };
+    expect(giftCertificateRefusal({ ...twicePerShopper, shopperRedemptionCount: 1 }, context)).toBeNull();
+    expect(giftCertificateRefusal({ ...twicePerShopper, shopperRedemptionCount: 2 }, context)).toBe('usedUpByShopper');
+    expect(giftCertificateRefusal({ ...twicePerShopper, redemptionCount: 10, shopperRedemptionCount: 2 }, context)).toBe(
+      'usedUp',
+    );
+  });
+
   it('each refusal has its Italian text, with the date (Rome) or the amount', () => {
     expect(giftCertificateRefusalMessage('expired', fixed).description).toBe('Questo buono è scaduto il 31/12/2025.');
     expect(giftCertificateRefusalMessage('notStarted', fixed).description).toBe('Questo buono sarà utilizzabile dal 01/01/2025.');

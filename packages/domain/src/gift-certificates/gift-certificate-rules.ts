@@ -12,16 +12,24 @@ export type GiftCertificateTerms = {
   maxRedemptions: number | null;
   /** Times the code was spent on an order. */
   redemptionCount: number;
+  /** How many times one shopper may spend it; null or absent without a limit. */
+  maxRedemptionsPerShopper?: number | null;
+  /** Times the shopper asking spent it on an order. */
+  shopperRedemptionCount?: number;
   /** The shopper the code is assigned to (manual assignment); null for a code anyone may use. */
   assignedUserId: number | null;
 };
 
 /** Why a code cannot be redeemed now, in the order they are checked. */
-export type GiftCertificateRefusal = 'notAssigned' | 'notStarted' | 'expired' | 'usedUp' | 'belowMinimum';
+export type GiftCertificateRefusal = 'notAssigned' | 'notStarted' | 'expired' | 'usedUp' | 'usedUpByShopper' | 'belowMinimum';
+
+/** The refusals a code gets from other orders' redemptions: they can appear between the cart and the buy. */
+export const spentRefusals: readonly GiftCertificateRefusal[] = ['usedUp', 'usedUpByShopper'];
 
 /**
  * Whether a shopper may redeem a certificate on a cart now: assigned to someone else, not yet valid,
- * expired (validTo is the last valid instant), used up, or the items' total below the minimum; null
+ * expired (validTo is the last valid instant), used up (by everyone, or by this shopper as often as
+ * one shopper may), or the items' total below the minimum; null
  * when it may.
  */
 export function giftCertificateRefusal(
@@ -32,6 +40,8 @@ export function giftCertificateRefusal(
   if (terms.validFrom && context.now < terms.validFrom) return 'notStarted';
   if (terms.validTo && context.now > terms.validTo) return 'expired';
   if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return 'usedUp';
+  const perShopper = terms.maxRedemptionsPerShopper ?? null;
+  if (perShopper !== null && (terms.shopperRedemptionCount ?? 0) >= perShopper) return 'usedUpByShopper';
   if (context.subTotalCents < terms.minCartTotalCents) return 'belowMinimum';
   return null;
 }

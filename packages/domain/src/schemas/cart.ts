@@ -109,6 +109,11 @@ export const orderAdjustmentSchema = z.object({
   /** The discount in cents (positive), never more than what is left to pay for the items. */
   amountCents: z.number().int(),
   amount: z.number(),
+  /**
+   * Why the code gives nothing now (used up by another order meanwhile, expired, below its minimum),
+   * absent while it applies: the cart shows it, and checkout/buy refuses a code spent meanwhile.
+   */
+  refusal: z.object({ code: z.string(), description: z.string() }).optional(),
 });
 export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
 

@@ -6,7 +6,7 @@ import { carts } from './cart';
 /**
  * Gift certificates (buoni): a code worth a fixed amount in cents or a percentage of the items,
  * valid between two instants, above a minimum cart total; `max_redemptions` 1 for a single-use code
- * (null: no limit); `redemption_count` the times it was spent outside this shop's orders (in the shops,
+ * (null: no limit), `max_redemptions_per_shopper` what one shopper may spend; `redemption_count` the times it was spent outside this shop's orders (in the shops,
  * or before the import), to which the 'used' redemptions of user_gift_certificates add; an optional
  * shopper it is assigned to (manual assignment). Codes are kept in upper case.
  */
@@ -23,6 +23,8 @@ export const giftCertificates = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }),
     minCartTotalCents: integer('min_cart_total_cents').notNull().default(0),
     maxRedemptions: integer('max_redemptions'),
+    /** How many times one shopper may spend the code (null: as often as the total allows). */
+    maxRedemptionsPerShopper: integer('max_redemptions_per_shopper'),
     redemptionCount: integer('redemption_count').notNull().default(0),
     assignedUserId: integer('assigned_user_id').references(() => users.userId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +34,7 @@ export const giftCertificates = pgTable(
     index('gift_certificates_assigned_user_idx').on(table.assignedUserId),
     check('gift_certificates_value_type', sql`${table.valueType} IN ('fixed', 'percent')`),
     check('gift_certificates_value_positive', sql`${table.value} > 0`),
+    check('gift_certificates_per_shopper_positive', sql`${table.maxRedemptionsPerShopper} > 0`),
   ],
 );
 

@@ -9,4 +9,5 @@ export * from './loyalty';
 export * from './order-notes';
 export * from './orders';
 export * from './search';
+export * from './staff-audit';
 export * from './wishlists';

@@ -20,6 +20,7 @@ import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
 import { paymentGatewayOf } from '../payments/payment-setup';
 import { createBackOfficeService } from './back-office.service';
+import { giftCertificateAdminRoutes } from './gift-certificate-admin.routes';
 import { staffGuardPlugin } from './staff-guard';
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 419: errorEnvelopeSchema };
@@ -34,6 +35,7 @@ const orderAnswer = { 200: envelopeSchema(adminOrderDataSchema), ...refusals };
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffGuardPlugin);
+  await app.register(giftCertificateAdminRoutes);
   const office = createBackOfficeService(app.db, { gateway: paymentGatewayOf(app) });
   const preHandler = app.requireStaff;
 
@@ -77,7 +79,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(adminTimeslotDataSchema), ...refusals },
       },
     },
-    async (request) => ok(await office.setCapacity(request.body.timeslot_id, request.body.capacity)),
+    async (request) => ok(await office.setCapacity(userIdOf(request), request.body.timeslot_id, request.body.capacity)),
   );
 
   app.get(
@@ -102,7 +104,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One order as the shopper sees it (lines as ordered and as delivered), with its shopper, the statuses it may move to (nextStatuses, from the transition table) and its status history; 404 missing',
+          'One order as the shopper sees it (lines as ordered and as delivered), with its shopper, the statuses it may move to (nextStatuses, from the transition table) and its status history and the staff’s changes to it (auditTrail: who, when, what, values before and after); 404 missing',
         querystring: adminOrderViewQuerySchema,
         response: orderAnswer,
       },
@@ -137,7 +139,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: orderAnswer,
       },
     },
-    async (request) => ok(await office.weighLine(request.body.order_id, request.body.order_line_id, request.body.weight)),
+    async (request) =>
+      ok(await office.weighLine(userIdOf(request), request.body.order_id, request.body.order_line_id, request.body.weight)),
   );
 
   app.post(
@@ -154,7 +157,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order_id, order_line_id, product_id, quantity } = request.body;
-      return ok(await office.substituteLine(order_id, order_line_id, product_id, quantity));
+      return ok(await office.substituteLine(userIdOf(request), order_id, order_line_id, product_id, quantity));
     },
   );
 
@@ -170,6 +173,6 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: orderAnswer,
       },
     },
-    async (request) => ok(await office.resetLine(request.body.order_id, request.body.order_line_id)),
+    async (request) => ok(await office.resetLine(userIdOf(request), request.body.order_id, request.body.order_line_id)),
   );
 };

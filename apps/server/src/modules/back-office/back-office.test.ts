@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { loyaltyCards, orderLines, orders, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { loginForm, withSession } from '../auth/testing/account-fixtures';
+import { loginForm } from '../auth/testing/account-fixtures';
 import {
   type CheckoutClient,
   createCheckoutTestApp,
@@ -18,9 +18,10 @@ import {
 import { createTestGateway } from '../payments/test-gateway';
 import { createBackOfficeService } from './back-office.service';
 import { createStaffAccount } from './staff-accounts';
+import { type StaffClient, staffClient } from './testing/staff-fixtures';
 
 const { penne, eggs, chickenBreast } = SEED_FIXTURES.products;
-const { staffAccount, loyaltyCards: cards } = SEED_FIXTURES;
+const { loyaltyCards: cards } = SEED_FIXTURES;
 
 type OrderItem = {
   orderItemId: number;
@@ -36,24 +37,16 @@ type OrderItem = {
 
 describe('back office: guard, orders by day, status moves, weighing, substitutions, capacities', () => {
   let test: ShopperTestApp;
-  let staffSession: string;
+  let staff: StaffClient;
   let staffUserId: number;
 
   beforeAll(async () => {
     test = await createCheckoutTestApp();
-    const login = await loginForm(test.app, { login: staffAccount.email, password: staffAccount.password });
-    expect(login.statusCode, login.body).toBe(200);
-    expect(login.json().data.user.ssoUser).toBe(true);
-    staffSession = login.headers['x-ebsn-session'] as string;
-    staffUserId = login.json().data.user.userId;
+    staff = await staffClient(test);
+    staffUserId = staff.userId;
   });
   afterAll(() => test.close());
 
-  const staff = {
-    get: (url: string) => test.app.inject({ method: 'GET', url: `/ebsn/api/admin/${url}`, headers: withSession(staffSession) }),
-    post: (url: string, payload: object) =>
-      test.app.inject({ method: 'POST', url: `/ebsn/api/admin/${url}`, headers: withSession(staffSession), payload }),
-  };
   const move = (orderId: number, statusId: number) => staff.post('order/status', { order_id: orderId, status_id: statusId });
   const moveThrough = async (orderId: number, statusIds: number[]) => {
     let order: Record<string, unknown> | undefined;
@@ -295,6 +288,16 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
       amountCents: preauthorised,
     });
     expect(await pointsOf(cards.shopper.cardNumber)).toBe(pointsBefore + Math.floor(finalCents / 100));
+    // The capture is on the order's audit trail, after the move to delivered, once.
+    expect(delivered.auditTrail.slice(-2)).toEqual([
+      expect.objectContaining({ action: 'order.status', before: { orderStatusId: 6 }, after: { orderStatusId: 8 } }),
+      expect.objectContaining({
+        action: 'order.payment',
+        staffUserId,
+        before: { amountCents: preauthorised },
+        after: { amountCents: preauthorised },
+      }),
+    ]);
 
     // Later moves are refused too: nothing charged or credited again.
     expect(refusalOf(await move(orderId, 8), 409).code).toBe('errors.backOffice.statusMove');

@@ -7,7 +7,10 @@ import {
   cartTotalCents,
   centsToEuros,
   deliveryFeeCents,
+  type GiftCertificateTerms,
   giftCertificateDiscounts,
+  giftCertificateRefusal,
+  giftCertificateRefusalMessage,
   giftCertificatesEarned,
   type OrderPackage,
   shoppingBagsNeeded,
@@ -61,6 +64,12 @@ function sectorsOf(items: CartItem[], lines: CartLineRow[], snapshot: CatalogueS
 
 const euros = (cents: number) => centsToEuros(cents);
 
+/** Why a certificate on the cart gives nothing now, as the cart shows it; nothing while it applies. */
+function refusalOf(terms: GiftCertificateTerms | undefined, context: Parameters<typeof giftCertificateRefusal>[1]) {
+  const refusal = terms && giftCertificateRefusal(terms, context);
+  return refusal && terms ? { refusal: giftCertificateRefusalMessage(refusal, terms) } : {};
+}
+
 /** The items' total of a cart in cents, as the cart answer computes it (gift certificate minimums read it). */
 export async function cartSubTotalCents(tx: Tx, cart: CartRow, context: CartContext): Promise<number> {
   const lines = await selectCartLines(tx, cart.cartId);
@@ -107,10 +116,9 @@ export async function cartViewOf(
           },
         ];
   const feeCents = deliveryFeeCents(feeRule, subTotalCents);
-  const discounts = giftCertificateDiscounts(
-    certificates.map((row) => giftCertificateTerms(row.certificate)),
-    { userId: user.userId, now: new Date(), subTotalCents },
-  );
+  const certificateTerms = certificates.map((row) => giftCertificateTerms(row.certificate));
+  const certificateContext = { userId: user.userId, now: new Date(), subTotalCents };
+  const discounts = giftCertificateDiscounts(certificateTerms, certificateContext);
   const giftTotalCents = sumCents(discounts);
   const totalPriceCents = cartTotalCents({ subTotalCents, packageTotalCents, deliveryFeeCents: feeCents, giftTotalCents });
 
@@ -167,6 +175,7 @@ export async function cartViewOf(
         },
         amountCents: discounts[index] ?? 0,
         amount: euros(discounts[index] ?? 0),
+        ...refusalOf(certificateTerms[index], certificateContext),
       })),
     },
     giftCertificatesToGenerate: giftCertificatesEarned(context.tenant.giftOnSpend, subTotalCents).map((gift) => ({

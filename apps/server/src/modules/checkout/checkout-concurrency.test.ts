@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartItems, carts, orders, slotReservations, timeslots, users } from '../../db/schema/index';
+import { cartItems, carts, orders, slotReservations, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
-import { checkoutClient, dataOf, putSlotOnOpenCarts, roomySlot, stockFixtureProducts } from './testing/checkout-fixtures';
+import { crowdOfShoppers, dataOf, putSlotOnOpenCarts, roomySlot, stockFixtureProducts } from './testing/checkout-fixtures';
 
 // PGlite has one connection, so its requests run one after the other: fewer shoppers there keep the file fast.
 const SHOPPERS = process.env.TEST_DB === 'postgres' ? 200 : 80;
@@ -18,37 +17,8 @@ describe(`checkout under load: ${SHOPPERS} shoppers buy into a slot with ${PLACE
   });
   afterAll(() => test.close());
 
-  /** Shoppers made straight in the database with a session each: registering 200 through the mail flow would only test registration. */
-  async function shoppers(howMany: number) {
-    const tag = randomBytes(4).toString('hex');
-    const rows = await test.db
-      .insert(users)
-      .values(
-        Array.from({ length: howMany }, (_, index) => ({
-          email: `carico-${tag}-${index}@example.it`,
-          passwordHash: 'not-a-login',
-          firstName: 'Carico',
-          lastName: `Numero ${index}`,
-          address1: 'Via Borgo Palazzo',
-          addressNumber: '1',
-          postalcode: '24125',
-          province: 'BG',
-          city: 'Bergamo',
-          referenceStoreId: 1,
-          emailConfirmedAt: new Date(),
-        })),
-      )
-      .returning({ userId: users.userId });
-    return Promise.all(
-      rows.map(async ({ userId }) => {
-        const { token } = await test.app.sessions.open(userId, true);
-        return { userId, client: checkoutClient(test.app, token) };
-      }),
-    );
-  }
-
   it('places exactly the free places, answers the others a clear 409, and loses no cart', async () => {
-    const crowd = await shoppers(SHOPPERS);
+    const crowd = await crowdOfShoppers(test, SHOPPERS);
     for (const shopper of crowd) dataOf(await shopper.client.add(SEED_FIXTURES.products.penne.productId));
     const slot = await roomySlot(test.db, PLACES_LEFT + 10, 10);
     const userIds = crowd.map((shopper) => shopper.userId);

@@ -26,6 +26,7 @@ import { findAddressById } from '../addresses/address.repository';
 import { type CartRow, lockOpenCart, updateCart } from '../cart/cart.repository';
 import { type CartContext, cartContextOf } from '../cart/cart-context';
 import { cartViewOf } from '../cart/cart-view';
+import { claimCartCertificates, spendDiscountingCertificates } from '../gift-certificates/gift-certificate-spending';
 import {
   findLatestOrderOfUser,
   findOrder,
@@ -53,7 +54,6 @@ import {
   lockSlot,
   releaseHoldOfCart,
   type SlotReservationRow,
-  spendCartCertificates,
 } from './slot-reservation.repository';
 
 /** Status of a cart that has become an order (0 is the open cart). */
@@ -163,6 +163,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     options.payments.requireValidityCovers(params.payment_type_id, slot);
     const address = cart.shippingAddressId === null ? undefined : await findAddressById(tx, cart.shippingAddressId);
     if (!address) throw refuse('noAddress');
+    await claimCartCertificates(tx, cart);
     const view = await cartViewOf(tx, cart, context);
     if (view.cartItems.length === 0) throw refuse('emptyCart');
     const orderStatusId = initialOrderStatus(params.payment_type_id);
@@ -177,7 +178,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     );
     await holdToBooking(tx, held.reservationId, order.orderId);
     if (!(await bookPlace(tx, slot.timeslotId))) throw refuse('timeslotFull');
-    await spendCartCertificates(tx, cart.cartId);
+    await spendDiscountingCertificates(tx, cart, view);
     await insertTransaction(
       tx,
       newTransactionOf(order, { userPaymentAuthId: params.user_payment_auth_id, paymentData: params.payment_data }),

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cartItems, slotReservations, timeslots, userGiftCertificates } from '../../db/schema/index';
+import { cartItems, slotReservations, timeslots } from '../../db/schema/index';
 import type { TimeslotRow } from '../timeslots/timeslot.repository';
 
 export type SlotReservationRow = typeof slotReservations.$inferSelect;
@@ -109,12 +109,4 @@ export async function releaseBookingOfOrder(tx: Tx, orderId: number): Promise<vo
 export async function countCartLines(tx: Tx, cartId: number): Promise<number> {
   const [row] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
   return Number(row?.lines ?? 0);
-}
-
-/** The cart's applied gift certificates become used: they were spent on the order. */
-export async function spendCartCertificates(tx: Tx, cartId: number): Promise<void> {
-  await tx
-    .update(userGiftCertificates)
-    .set({ status: 'used' })
-    .where(and(eq(userGiftCertificates.cartId, cartId), eq(userGiftCertificates.status, 'applied')));
 }

@@ -11,6 +11,8 @@ export function giftCertificateTerms(row: GiftCertificateWithUse): GiftCertifica
     minCartTotalCents: row.minCartTotalCents,
     maxRedemptions: row.maxRedemptions,
     redemptionCount: row.redemptionCount + row.spentOnOrders,
+    maxRedemptionsPerShopper: row.maxRedemptionsPerShopper,
+    shopperRedemptionCount: row.spentByShopper,
     assignedUserId: row.assignedUserId,
   };
 }

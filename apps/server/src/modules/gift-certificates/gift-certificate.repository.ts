@@ -1,11 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { giftCertificates, userGiftCertificates } from '../../db/schema/index';
 
 export type GiftCertificateRow = typeof giftCertificates.$inferSelect;
 export type NewGiftCertificate = typeof giftCertificates.$inferInsert;
-/** A certificate with the times it was spent on this shop's orders (its 'used' redemptions). */
-export type GiftCertificateWithUse = GiftCertificateRow & { spentOnOrders: number };
+/**
+ * A certificate with the times it was spent on this shop's orders (its 'used' redemptions), and by the
+ * shopper of the cart it is seen from (0 when seen from no cart).
+ */
+export type GiftCertificateWithUse = GiftCertificateRow & { spentOnOrders: number; spentByShopper: number };
 
 /**
  * A certificate's columns and its 'used' redemptions: the checkout marks them, nothing else has to count.
@@ -21,10 +24,15 @@ const withUse = (seenFromCartId?: number) => {
       ? sql``
       : sql` AND NOT EXISTS (SELECT 1 FROM carts editing JOIN orders edited ON edited.order_id = editing.edits_order_id
           WHERE editing.cart_id = ${seenFromCartId} AND edited.cart_id = spent.cart_id)`;
+  const spent = sql`FROM user_gift_certificates spent
+      WHERE spent.gift_certificate_id = "gift_certificates"."gift_certificate_id" AND spent.status = 'used'${notTheEditedOrder}`;
   return {
     ...getTableColumns(giftCertificates),
-    spentOnOrders: sql<number>`(SELECT count(*)::int FROM user_gift_certificates spent
-      WHERE spent.gift_certificate_id = "gift_certificates"."gift_certificate_id" AND spent.status = 'used'${notTheEditedOrder})`,
+    spentOnOrders: sql<number>`(SELECT count(*)::int ${spent})`,
+    spentByShopper:
+      seenFromCartId === undefined
+        ? sql<number>`0`
+        : sql<number>`(SELECT count(*)::int ${spent} AND spent.user_id = (SELECT user_id FROM carts WHERE cart_id = ${seenFromCartId}))`,
   };
 };
 
@@ -48,6 +56,42 @@ export function selectCartCertificates(tx: Db | Tx, cartId: number) {
     .orderBy(asc(userGiftCertificates.userGiftCertificateId));
 }
 export type CartCertificateRow = Awaited<ReturnType<typeof selectCartCertificates>>[number];
+
+/**
+ * Locks the certificates applied on a cart until the transaction ends, in id order (two carts with the
+ * same codes wait for each other instead of deadlocking): a buy counts a code's redemptions and spends
+ * one while no other buy can, so a single-use code is spent once.
+ */
+export async function lockCartCertificates(tx: Tx, cartId: number): Promise<void> {
+  await tx
+    .select({ giftCertificateId: giftCertificates.giftCertificateId })
+    .from(giftCertificates)
+    .where(
+      inArray(
+        giftCertificates.giftCertificateId,
+        tx
+          .select({ id: userGiftCertificates.giftCertificateId })
+          .from(userGiftCertificates)
+          .where(and(eq(userGiftCertificates.cartId, cartId), eq(userGiftCertificates.status, 'applied'))),
+      ),
+    )
+    .orderBy(asc(giftCertificates.giftCertificateId))
+    .for('update');
+}
+
+/**
+ * The cart's certificates are spent on its order: those that gave a discount (`discountedIds`) become
+ * 'used' and count against their limits; the others gave nothing and leave the cart.
+ */
+export async function spendCartCertificates(tx: Tx, cartId: number, discountedIds: readonly number[]): Promise<void> {
+  const applied = and(eq(userGiftCertificates.cartId, cartId), eq(userGiftCertificates.status, 'applied'));
+  if (discountedIds.length > 0)
+    await tx
+      .update(userGiftCertificates)
+      .set({ status: 'used' })
+      .where(and(applied, inArray(userGiftCertificates.userGiftCertificateId, [...discountedIds])));
+  await tx.delete(userGiftCertificates).where(applied);
+}
 
 export async function insertRedemption(tx: Tx, redemption: { giftCertificateId: number; userId: number; cartId: number }) {
   await tx.insert(userGiftCertificates).values(redemption);
@@ -79,6 +123,21 @@ export function selectUserCertificates(tx: Db | Tx, userId: number, { assignedOn
     .leftJoin(userGiftCertificates, and(eq(userGiftCertificates.giftCertificateId, giftCertificates.giftCertificateId), mine))
     .where(assignedOnly ? eq(giftCertificates.assignedUserId, userId) : or(eq(giftCertificates.assignedUserId, userId), mine))
     .orderBy(asc(giftCertificates.giftCertificateId), asc(userGiftCertificates.userGiftCertificateId));
+}
+
+/** Every certificate with its use, newest first (the back office's list). */
+export function selectGiftCertificatesWithUse(tx: Db | Tx): Promise<GiftCertificateWithUse[]> {
+  return tx
+    .select(withUse())
+    .from(giftCertificates)
+    .orderBy(desc(giftCertificates.createdAt), desc(giftCertificates.giftCertificateId))
+    .limit(500);
+}
+
+/** A new certificate; undefined when its code exists already. */
+export async function insertGiftCertificate(tx: Tx, row: NewGiftCertificate): Promise<GiftCertificateRow | undefined> {
+  const [created] = await tx.insert(giftCertificates).values(row).onConflictDoNothing().returning();
+  return created;
 }
 
 export async function insertGiftCertificates(tx: Db | Tx, rows: NewGiftCertificate[]) {

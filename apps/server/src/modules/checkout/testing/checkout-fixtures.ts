@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { TestApp } from '../../../../test/test-app';
 import { createShopperTestApp, type ShopperTestApp, withSession } from '../../../../test/users';
 import type { Db } from '../../../db/client';
-import { carts, orders, products, timeslots } from '../../../db/schema/index';
+import { carts, orders, products, timeslots, users } from '../../../db/schema/index';
 import { SEED_FIXTURES } from '../../../db/seed/seed-fixtures';
 
 type Answer = { statusCode: number; body: string; json: () => any };
@@ -124,4 +126,62 @@ export async function putSlotOnOpenCarts(db: Db, userIds: number[], timeslotId: 
 /** Sets an order's columns directly, for the states the shopper's calls cannot reach (taken in charge, delivered…). */
 export function setOrderColumns(db: Db, orderId: number, values: Partial<typeof orders.$inferInsert>) {
   return db.update(orders).set(values).where(eq(orders.orderId, orderId));
+}
+
+/**
+ * Shoppers made straight in the database with a session and a checkout client each, for the tests of
+ * many buyers at once: registering hundreds through the mail flow would only test registration.
+ */
+export async function crowdOfShoppers(test: TestApp, howMany: number) {
+  const tag = randomBytes(4).toString('hex');
+  const rows = await test.db
+    .insert(users)
+    .values(
+      Array.from({ length: howMany }, (_, index) => ({
+        email: `carico-${tag}-${index}@example.it`,
+        passwordHash: 'not-a-login',
+        firstName: 'Carico',
+        lastName: `Numero ${index}`,
+        address1: 'Via Borgo Palazzo',
+        addressNumber: '1',
+        postalcode: '24125',
+        province: 'BG',
+        city: 'Bergamo',
+        referenceStoreId: 1,
+        emailConfirmedAt: new Date(),
+      })),
+    )
+    .returning({ userId: users.userId });
+  return Promise.all(
+    rows.map(async ({ userId }) => {
+      const { token } = await test.app.sessions.open(userId, true);
+      return { userId, client: checkoutClient(test.app, token) };
+    }),
+  );
+}
+
+/**
+ * `howMany` open pickup slots whose cut-off is a day away or more, each with room for `places` more
+ * orders; of any store (store 1 alone has too few): the checkout books the slot on the cart.
+ */
+export async function openSlots(db: Db, howMany: number, places: number) {
+  const rows = await db
+    .select()
+    .from(timeslots)
+    .where(
+      and(
+        eq(timeslots.deliveryServiceId, 1),
+        eq(timeslots.active, true),
+        gt(timeslots.cutoffAt, new Date(Date.now() + 24 * 3_600_000)),
+      ),
+    )
+    .orderBy(timeslots.timeslotId)
+    .limit(howMany);
+  if (rows.length < howMany) throw new Error(`only ${rows.length} open slots, ${howMany} asked`);
+  for (const row of rows)
+    await db
+      .update(timeslots)
+      .set({ capacity: row.booked + places })
+      .where(eq(timeslots.timeslotId, row.timeslotId));
+  return rows;
 }

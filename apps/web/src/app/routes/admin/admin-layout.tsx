@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { BackOfficeNav } from '../../../features/back-office/components/back-office-nav';
 
 /** Only staff (an SSO user) enter the back office: a visitor goes Home, a shopper to /profile. */
 export { requireStaffLoader as loader } from '../../../features/back-office/utils/require-staff';
@@ -20,11 +21,14 @@ export function Component() {
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1440 }}>
       <Head title={t('backOffice.name')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'text.secondary' }}>
-        <Storefront fontSize="small" />
-        <Typography variant="overline" sx={{ fontWeight: 700 }}>
-          {t('backOffice.name')}
-        </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+          <Storefront fontSize="small" />
+          <Typography variant="overline" sx={{ fontWeight: 700 }}>
+            {t('backOffice.name')}
+          </Typography>
+        </Box>
+        <BackOfficeNav />
       </Box>
       <Outlet />
     </PageContainer>

@@ -28,4 +28,5 @@ export const backOfficeQueryKeys = {
   ordersAll: [...accountQueryKeys.scope, 'back-office', 'orders'] as const,
   orders: (filters: BackOfficeOrderFilters) => [...accountQueryKeys.scope, 'back-office', 'orders', filters] as const,
   order: (orderId: number) => [...accountQueryKeys.scope, 'back-office', 'order', orderId] as const,
+  giftCertificates: [...accountQueryKeys.scope, 'back-office', 'gift-certificates'] as const,
 };

@@ -62,6 +62,29 @@ describe('back office order', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Peso di Mele Golden registrato.')).toBeVisible();
   });
 
+  it("shows the staff's changes to the order: when, who, what, before and after", async () => {
+    const entry = {
+      staffAuditEntryId: 1,
+      action: 'order.line.weigh',
+      label: 'Riga pesata',
+      staffUserId: 9,
+      staffName: 'Anna Rossi',
+      at: '2026-11-21T08:30:00.000Z',
+      orderId: 55,
+      orderLineId: 2020,
+      timeslotId: null,
+      giftCertificateId: null,
+      before: { realWeightThousandths: null },
+      after: { realWeightThousandths: 1620 },
+      summary: 'Peso: — → 1,62 kg, importo della riga 4,03 €',
+    };
+    render(makeAdminOrder({ orderId: 55, orderStatusId: 4, orderItems: lines }, [], [entry]), () => undefined);
+    const trail = await screen.findByRole('region', { name: 'Modifiche del personale' });
+    expect(within(trail).getByRole('listitem')).toHaveTextContent(
+      '21/11/2026, 09:30 · Anna Rossi · Riga pesata: Peso: — → 1,62 kg, importo della riga 4,03 €',
+    );
+  });
+
   it('refuses a weight that is not a number of kg, without calling the server', async () => {
     const calls = render(makeAdminOrder({ orderId: 55, orderStatusId: 5, orderItems: lines }), () => undefined);
     const appleLine = await screen.findByRole('listitem', { name: 'Mele Golden' });

@@ -22,12 +22,13 @@ import { paths } from '../../../config/paths';
 import { SummaryLine } from '../../cart/components/cart-summary';
 import { OrderStatusChip } from '../../orders/components/order-status-chip';
 import { useAdminOrder } from '../api/orders';
+import { AuditTrail } from './audit-trail';
 import { formatDay, formatInstant } from './format-back-office';
 import { OrderLines } from './order-lines';
 import { StatusActions } from './status-actions';
 import { useOrderActions } from './use-order-actions';
 
-/** One order in the back office: who and where, the payment, the lines to prepare, the amounts, the next statuses, the history. */
+/** One order in the back office: who and where, the payment, the lines to prepare, the amounts, the next statuses, the history and the staff's changes. */
 export function AdminOrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const order = useAdminOrder(orderId);
@@ -88,6 +89,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       <OrderLines order={order} actions={actions} />
       <Amounts order={order} />
       <History order={order} />
+      <AuditTrail entries={order.auditTrail} />
     </Box>
   );
 }

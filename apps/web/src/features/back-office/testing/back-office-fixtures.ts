@@ -39,7 +39,11 @@ export function makeAdminTimeslot(overrides: Partial<AdminTimeslot> = {}): Admin
 }
 
 /** An order as admin/order/view answers it: the shopper's order with its customer, next statuses (the domain's table) and history. */
-export function makeAdminOrder(overrides: Partial<Order> = {}, history: AdminOrder['history'] = []): AdminOrder {
+export function makeAdminOrder(
+  overrides: Partial<Order> = {},
+  history: AdminOrder['history'] = [],
+  auditTrail: AdminOrder['auditTrail'] = [],
+): AdminOrder {
   const order = makeOrder(overrides);
   return {
     ...order,
@@ -47,6 +51,7 @@ export function makeAdminOrder(overrides: Partial<Order> = {}, history: AdminOrd
     customer: adminCustomer,
     nextStatuses: nextStatusesOf(order.orderStatusId),
     history,
+    auditTrail,
   };
 }
 
@@ -54,7 +59,7 @@ export function makeAdminOrder(overrides: Partial<Order> = {}, history: AdminOrd
 export function makeAdminOrderList(orders: AdminOrder[], statusCounts: AdminOrderList['statusCounts']): AdminOrderList {
   return {
     orders: orders.map(
-      ({ orderItems, orderPackages, orderAdjustments, transactions, nextStatuses, history, ...summary }) => summary,
+      ({ orderItems, orderPackages, orderAdjustments, transactions, nextStatuses, history, auditTrail, ...summary }) => summary,
     ),
     page: { selPage: 1, totPages: orders.length ? 1 : 0, totItems: orders.length, itemsPerPage: 20 },
     statusCounts,

@@ -132,6 +132,28 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
     expect(screen.getByText('Buono spesa del mese: 10,00 €')).toBeVisible();
   });
 
+  it('says why a code on the cart no longer gives anything (spent by another order meanwhile)', async () => {
+    const cart = makeFilledCart([makeCartItem(milk, 1)], {
+      orderAdjustmentSummary: {
+        orderAdjustments: [
+          {
+            orderItemId: null,
+            userGiftCertificateId: 6,
+            giftCertificate: { giftCertificateId: 3, description: 'Buono da 3 €', code: 'UNAVOLTA3' },
+            amountCents: 0,
+            amount: 0,
+            refusal: {
+              code: 'errors.giftCertificate.usedUp',
+              description: 'Questo buono è già stato utilizzato e non è più disponibile.',
+            },
+          },
+        ],
+      },
+    });
+    renderDrawer(cart);
+    expect(await screen.findByText('Questo buono è già stato utilizzato e non è più disponibile.')).toBeVisible();
+  });
+
   it('shows the loyalty points only above zero', async () => {
     const { unmount } = renderDrawer(makeFilledCart([makeCartItem(milk, 1)], { userPoints: { LOYALTY: { value: 12500 } } }));
     expect(await screen.findByText('Punti fedeltà')).toBeVisible();

@@ -59,9 +59,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <SummaryLine
             key={adjustment.userGiftCertificateId}
             label={
-              <Typography component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
-                {adjustment.giftCertificate.description}
-              </Typography>
+              <>
+                <Typography component="span" sx={{ color: 'success.dark', fontWeight: 600 }}>
+                  {adjustment.giftCertificate.description}
+                </Typography>
+                {adjustment.refusal && (
+                  <Typography component="span" variant="body2" sx={{ display: 'block', color: 'error.main' }}>
+                    {adjustment.refusal.description}
+                  </Typography>
+                )}
+              </>
             }
             amount={`−${formatEuro(adjustment.amountCents)}`}
             action={

@@ -1,7 +1,8 @@
 import type { Message } from '@spesa/domain';
 import { vi } from 'vitest';
 
-type Messages = Omit<Message, 'field'>[];
+// A refusal may name its field, as the server's do.
+type Messages = Message[];
 
 /** An answer in the API's envelope with its messages (failure when status ≥ 400). */
 export function apiAnswer(
