@@ -23,17 +23,9 @@ import {
   timeslotStatus,
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound, throwIfRefused } from '../../lib/http-error';
-import {
-  findOrder,
-  lockOrder,
-  type OrderLineRow,
-  type OrderRow,
-  selectOrderLines,
-  setOrderStatus,
-  updateOpenTransactions,
-} from '../orders/order.repository';
-import { cancelOrder, orderAnswer } from '../orders/order.service';
+import { conflict, notFound, throwIfRefused } from '../../lib/http-error';
+import { findOrder, type OrderRow, setOrderStatus, updateOpenTransactions } from '../orders/order.repository';
+import { cancelOrder } from '../orders/order.service';
 import { dropEdit, lockOrderAfterItsEdit, orderEditTransaction } from '../orders/order-edit-cart';
 import { toOrderSummary } from '../orders/order-mapper';
 import { findAuthorisationOfOrder, findOpenTransactionOfOrder } from '../payments/payment.repository';
