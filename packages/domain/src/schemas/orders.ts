@@ -3,8 +3,9 @@ import { ORDER_PAGE_SIZE } from '../constants';
 import { isIsoDate } from '../delivery/rome-time';
 import { RATING_COMMENT_MAX_LENGTH, RATING_MAX_SCORE, RATING_MIN_SCORE } from '../orders/order-notes';
 import { formFlagSchema, zPositiveId } from './accounts';
-import { cartInfosSchema, cartItemInfoSchema, zQuantity } from './cart';
+import { cartInfosSchema, cartItemInfoSchema } from './cart';
 import { pageSchema, productSchema } from './catalogue';
+import { zEuroAmount } from './input-bounds';
 
 // ---------------------------------------------------------------- checkout
 
@@ -167,7 +168,6 @@ export const modifyPaymentTypeParamsSchema = checkoutBuyParamsSchema.extend({ or
 export type ModifyPaymentTypeParams = z.infer<typeof modifyPaymentTypeParamsSchema>;
 
 const zIsoDate = () => z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG');
-const zEuros = () => zQuantity();
 
 /** `GET order/view`. */
 export const orderViewQuerySchema = z.object({ order_id: zPositiveId(), show_replaced: formFlagSchema.optional() });
@@ -181,8 +181,8 @@ export const orderListQuerySchema = z.object({
   show_replaced: formFlagSchema.optional(),
   from_date: zIsoDate().optional(),
   to_date: zIsoDate().optional(),
-  from_gross_total: zEuros().optional(),
-  to_gross_total: zEuros().optional(),
+  from_gross_total: zEuroAmount().optional(),
+  to_gross_total: zEuroAmount().optional(),
 });
 export type OrderListQuerySchema = z.infer<typeof orderListQuerySchema>;
 
