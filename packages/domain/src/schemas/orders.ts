@@ -5,7 +5,7 @@ import { RATING_COMMENT_MAX_LENGTH, RATING_MAX_SCORE, RATING_MIN_SCORE } from '.
 import { formFlagSchema, zPositiveId } from './accounts';
 import { cartInfosSchema, cartItemInfoSchema } from './cart';
 import { pageSchema, productSchema } from './catalogue';
-import { zEuroAmount } from './input-bounds';
+import { DB_INTEGER_MAX, zEuroAmount } from './input-bounds';
 
 // ---------------------------------------------------------------- checkout
 
@@ -262,7 +262,10 @@ export const orderReserveQuerySchema = z.object({
   order_id: zPositiveId(),
   distance: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: 'distance: indica la distanza in metri' }).min(0, 'distance: indica la distanza in metri'),
+    z
+      .number({ error: 'distance: indica la distanza in metri' })
+      .min(0, 'distance: indica la distanza in metri')
+      .max(DB_INTEGER_MAX, 'distance: indica la distanza in metri'),
   ),
 });
 export const orderReserveDataSchema = z.object({
