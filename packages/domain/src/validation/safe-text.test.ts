@@ -25,9 +25,9 @@ describe('safe texts: no NUL, no lone surrogate', () => {
 
   it('walks 100,000 nested arrays in one visit each', () => {
     const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`);
-    const started = performance.now();
+    const started = Date.now();
     expect(unsafeTextPath(deep)).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('checks before the schema: the field is named with the Italian text', () => {
