@@ -35,12 +35,12 @@ const orderAnswer = { 200: envelopeSchema(adminOrderDataSchema), ...refusals };
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffGuardPlugin);
   const office = createBackOfficeService(app.db, { gateway: paymentGatewayOf(app) });
-  const preHandler = app.requireStaff;
+  const onRequest = app.requireStaff;
 
   app.get(
     '/admin/places',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The stores and warehouses orders come from, for the filters',
@@ -53,7 +53,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/timeslots',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -68,7 +68,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/timeslot/capacity',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -83,7 +83,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -98,7 +98,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/order/view',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -113,7 +113,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/status',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -128,7 +128,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/line/weigh',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -143,7 +143,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/line/substitute',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -161,7 +161,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/line/reset',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
