@@ -3,14 +3,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
+import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
 import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -33,8 +34,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     logger,
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   // Answers are checked against their schema in tests; in production they are only serialised.
   if (config.NODE_ENV === 'test') app.setSerializerCompiler(serializerCompiler);
   else app.setSerializerCompiler(() => (data) => JSON.stringify(data));

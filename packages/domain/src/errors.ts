@@ -9,8 +9,12 @@ export const errorTexts = {
   categoryNotFound: 'La categoria richiesta non esiste.',
   badRequest: 'La richiesta non è valida.',
   invalidField: 'Valore non valido',
+  /** A text with a NUL character or half of a surrogate pair: no keyboard types them, the database refuses them. */
+  unsafeText: 'Il testo contiene caratteri non validi.',
   unsupportedMediaType: 'Formato della richiesta non supportato.',
   payloadTooLarge: 'La richiesta è troppo grande.',
+  uriTooLong: "L'indirizzo richiesto è troppo lungo.",
+  invalidJson: 'I dati inviati non sono scritti in un formato JSON valido.',
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova.',
   loginRequired: 'Per continuare è necessario effettuare il login.',
   forbidden: 'Non hai i permessi per questa operazione.',

@@ -1,5 +1,5 @@
 import { errorCodes, errorTexts, type Message } from '@spesa/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope';
@@ -10,8 +10,15 @@ const clientErrorTexts: Record<number, string> = {
   400: errorTexts.badRequest,
   404: errorTexts.notFound,
   413: errorTexts.payloadTooLarge,
+  414: errorTexts.uriTooLong,
   415: errorTexts.unsupportedMediaType,
   429: errorTexts.tooManyRequests,
+};
+
+/** Fastify's own failures that deserve a text of their own (its codes, FST_ERR_*). */
+const fastifyErrorTexts: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.badRequest, description: errorTexts.invalidJson, field: 'body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.badRequest, description: errorTexts.invalidJson, field: 'body' },
 };
 
 function validationMessages(error: FastifyError): Message[] {
@@ -20,6 +27,30 @@ function validationMessages(error: FastifyError): Message[] {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'body');
     return { code: errorCodes.validation, description: `${field}: ${issue.message}`, field };
   });
+}
+
+function codeFor(status: number): string {
+  if (status === 404) return errorCodes.notFound;
+  if (status === 429) return errorCodes.tooManyRequests;
+  return errorCodes.badRequest;
+}
+
+/** A client error (4xx) Fastify or a library raised, in the envelope with its Italian text: never its English message. */
+function clientFailure(error: FastifyError, status: number, reply: FastifyReply) {
+  const message = fastifyErrorTexts[error.code] ?? {
+    code: codeFor(status),
+    description: clientErrorTexts[status] ?? errorTexts.badRequest,
+  };
+  return reply.status(status).send(failure(status, [message]));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what fails before any route is found (a URL that is no valid
+ * percent-encoding, a path parameter past its length) answered in the envelope like the rest.
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return clientFailure(error, status, reply);
 }
 
 /**
@@ -33,17 +64,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) return reply.status(400).send(failure(400, validationMessages(error)));
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const description = clientErrorTexts[status] ?? errorTexts.badRequest;
-      return reply.status(status).send(failure(status, [{ code: codeFor(status), description }]));
-    }
+    if (status >= 400 && status < 500) return clientFailure(error, status, reply);
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure(500, [{ code: errorCodes.generic, description: errorTexts.generic }]));
   });
 });
-
-function codeFor(status: number): string {
-  if (status === 404) return errorCodes.notFound;
-  if (status === 429) return errorCodes.tooManyRequests;
-  return errorCodes.badRequest;
-}

@@ -15,7 +15,11 @@ type SessionState = { status: 'none' } | SessionLookup;
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
-    /** preHandler: 401 without a session header, 419 for an unknown, expired or revoked session. */
+    /**
+     * 401 without a session header, 419 for an unknown, expired or revoked session. Routes run it as
+     * their `onRequest` hook, so the login is checked before the body is read: a visitor gets 401
+     * whatever they send, never a 400 about a body they may not send at all.
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

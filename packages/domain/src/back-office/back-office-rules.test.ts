@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../order-status/order-statuses';
+import { orderReserveQuerySchema } from '../schemas/orders';
 import {
   capacityRefusal,
   captureAmountCents,
@@ -17,7 +18,12 @@ import {
   weighRefusal,
   weightThousandthsOf,
 } from './back-office-rules';
-import { adminCapacityBodySchema, adminLineWeighBodySchema, adminOrderListQuerySchema } from './back-office-schemas';
+import {
+  adminCapacityBodySchema,
+  adminLineSubstituteBodySchema,
+  adminLineWeighBodySchema,
+  adminOrderListQuerySchema,
+} from './back-office-schemas';
 
 const S = ORDER_STATUS;
 
@@ -128,5 +134,25 @@ describe('back office rules', () => {
     expect(adminOrderListQuerySchema.parse({ status: '4, 5,6' })).toEqual({ status: [4, 5, 6], page: 1, page_size: 20 });
     expect(adminOrderListQuerySchema.safeParse({ status: 'x' }).success).toBe(false);
     expect(adminOrderListQuerySchema.safeParse({ date: '21/11/2026' }).success).toBe(false);
+  });
+});
+
+describe('what staff type stays within the integer columns', () => {
+  const weigh = (weight: unknown) => adminLineWeighBodySchema.safeParse({ order_id: 1, order_line_id: 1, weight });
+  const substitute = (quantity: unknown) =>
+    adminLineSubstituteBodySchema.safeParse({ order_id: 1, order_line_id: 1, product_id: 1, quantity });
+
+  it('weighs up to 1000 kg, and substitutes up to 1000 pieces or kg', () => {
+    expect(weigh('1000').success).toBe(true);
+    expect(weigh('3000000').error?.issues[0]?.message).toBe('il peso può essere al massimo 1000 kg');
+    expect(weigh(1e308).success).toBe(false);
+    expect(substitute(1000).success).toBe(true);
+    expect(substitute('99999999999').error?.issues.map((issue) => issue.message)).toContain(
+      'la quantità può essere al massimo 1000',
+    );
+  });
+
+  it('keeps a parking distance within its column', () => {
+    expect(orderReserveQuerySchema.safeParse({ order_id: '1', distance: '99999999999' }).success).toBe(false);
   });
 });

@@ -13,19 +13,29 @@ import { staffAuditEntrySchema } from './staff-audit';
 
 const zIsoDate = () => z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG');
 
-/** A decimal sent as a number or as text ('1,250' or '1.250'); blank is missing. */
-const zDecimalInput = (message: string) =>
+/**
+ * The most a line can weigh or count when staff weigh or substitute it: far above any shop's line,
+ * and low enough that its thousandths and its amount in cents fit their integer columns.
+ */
+export const ADMIN_LINE_QUANTITY_MAX = 1000;
+
+/** A decimal sent as a number or as text ('1,250' or '1.250'), up to ADMIN_LINE_QUANTITY_MAX; blank is missing. */
+const zDecimalInput = (message: string, tooMuch: string) =>
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
       const trimmed = value.trim().replace(',', '.');
       return trimmed === '' ? undefined : /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
     },
-    z.number({ error: message }).refine((value) => weightThousandthsOf(value) !== null, message),
+    z
+      .number({ error: message })
+      .refine((value) => weightThousandthsOf(value) !== null, message)
+      .refine((value) => value <= ADMIN_LINE_QUANTITY_MAX, tooMuch),
   );
 
 /** kg (or l), more than 0, at most 3 decimals. */
-export const zWeightKg = () => zDecimalInput('indica un peso in kg maggiore di zero, con al massimo 3 decimali');
+export const zWeightKg = () =>
+  zDecimalInput('indica un peso in kg maggiore di zero, con al massimo 3 decimali', 'il peso può essere al massimo 1000 kg');
 
 /** A comma list of order status ids ('4,5,6'), or one id. */
 const zStatusList = () =>
@@ -169,7 +179,10 @@ export const adminLineSubstituteBodySchema = z.object({
   order_id: zPositiveId(),
   order_line_id: zPositiveId(),
   product_id: zPositiveId(),
-  quantity: zDecimalInput('indica una quantità maggiore di zero, con al massimo 3 decimali'),
+  quantity: zDecimalInput(
+    'indica una quantità maggiore di zero, con al massimo 3 decimali',
+    'la quantità può essere al massimo 1000',
+  ),
 });
 
 /** `POST admin/order/line/reset`: undoes the weighing and the substitution of a line. */

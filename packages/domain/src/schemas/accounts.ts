@@ -16,6 +16,7 @@ import {
   zPassword,
   zRequiredText,
 } from '../validation/zod-validators';
+import { zPositiveId } from './input-bounds';
 
 /** Our Italian texts for accounts and sessions (the specification gives none of these). */
 export const accountTexts = {
@@ -66,13 +67,8 @@ export const formFlagSchema = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 
-/** A positive whole number sent as a number or as digits (forms and queries send text); blank is missing. */
-export const zPositiveId = () =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
-  }, z.number().int().positive());
+/** The one id schema, bounded by its column (see input-bounds). */
+export { zPositiveId };
 
 /** A string field whose missing or wrong-typed value gets `message` instead of 'Campo obbligatorio'. */
 const stringWithMessage = (message: string) => z.string({ error: (issue) => (issue.input == null ? message : undefined) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_NOTE_MAX_LENGTH } from '../constants';
 import { userSchema, zPositiveId } from './accounts';
 import { productSchema } from './catalogue';
+import { zQuantity } from './input-bounds';
 
 /** The cart's address: a home address or a pickup point, marked when the shop chose it, not the shopper. */
 export const cartShippingAddressSchema = z.object({
@@ -189,12 +190,7 @@ export const cartQuerySchema = z.object({ show_sectors: zFlagText().optional() }
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
 /** A quantity as a number or decimal text ('0.5', '0,5'); at most 3 decimals are kept by the rules. */
-export const zQuantity = () =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim().replace(',', '.');
-    return trimmed === '' ? undefined : /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
-  }, z.number().finite().min(0));
+export { zQuantity };
 
 /** infos of a line sent by add and update-infos: every field optional, only the ones given change. */
 export const cartItemInfosInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../constants';
+import { zPositiveId } from './input-bounds';
 
 /** Texts and flags of a category, as the menu and the category page read them. */
 export const categoryInfoSchema = z.object({
@@ -42,19 +43,16 @@ const booleanFlag = z
 
 export const categoryQuerySchema = z.object({
   filtered: booleanFlag.optional(),
-  depth: z.coerce.number().int().min(1).max(5).optional(),
+  depth: zPositiveId().pipe(z.number().max(5)).optional(),
   slug: z.string().min(1).max(300).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: zPositiveId().optional(),
   q: z.string().max(200).optional(),
   /** Cache-burst hash sent by the client: ignored by the server. */
   hash: z.string().max(100).optional(),
 });
 export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
 
-/** A required id in a query string: missing reads 'Campo obbligatorio' (coercing first would turn it into NaN). */
-const requiredQueryId = z.string().min(1).pipe(z.coerce.number<string>().int().positive());
-
-export const categoryBlockQuerySchema = z.object({ categoryBlockId: requiredQueryId });
+export const categoryBlockQuerySchema = z.object({ categoryBlockId: zPositiveId() });
 
 export const productTypes = ['Pezzo', 'Confezione', 'Sfuso', 'Peso'] as const;
 export type ProductType = (typeof productTypes)[number];
@@ -139,8 +137,8 @@ const facetPattern = new RegExp(`^(${productFacetNames.join('|')}):[^:]+$`);
 
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  parent_category_id: z.coerce.number().int().positive().optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  parent_category_id: zPositiveId().optional(),
+  category_id: zPositiveId().optional(),
   /** `name:value`, repeatable: values of one facet are OR-ed, different facets AND-ed. */
   facet: repeatable
     .pipe(
@@ -156,9 +154,9 @@ export const productListQuerySchema = z.object({
   promo: booleanFlag.optional(),
   new: booleanFlag.optional(),
   preferred: booleanFlag.optional(),
-  parent_wishlist_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
+  parent_wishlist_id: zPositiveId().optional(),
+  page: zPositiveId().default(1),
+  page_size: zPositiveId().pipe(z.number().max(PRODUCT_PAGE_SIZE_MAX)).default(PRODUCT_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -189,7 +187,7 @@ export const productListDataSchema = z.object({
 export type ProductListData = z.infer<typeof productListDataSchema>;
 
 export const productViewQuerySchema = z
-  .object({ slug: z.string().min(1).max(300).optional(), product_id: z.coerce.number().int().positive().optional() })
+  .object({ slug: z.string().min(1).max(300).optional(), product_id: zPositiveId().optional() })
   .refine((query) => query.slug !== undefined || query.product_id !== undefined, {
     message: 'Indicare slug o product_id',
     path: ['slug'],

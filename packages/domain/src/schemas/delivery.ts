@@ -20,12 +20,8 @@ const zLongitude = () => zNumberText().pipe(z.number().min(-180).max(180));
 const zDistance = () =>
   zOptional(zNumberText().pipe(z.number().int().min(1).max(200_000))).transform((value) => value ?? PROXIMITY_DEFAULT_DISTANCE);
 const zOptionalText = (max: number) => zOptional(z.string().trim().max(max));
-const zAddressTypeId = () =>
-  zPositiveId().pipe(
-    z.union([z.literal(ADDRESS_TYPE.home), z.literal(ADDRESS_TYPE.storePickup), z.literal(ADDRESS_TYPE.locker)]),
-  );
-const zDeliveryServiceId = () =>
-  zPositiveId().pipe(z.union([z.literal(DELIVERY_SERVICE.storePickup), z.literal(DELIVERY_SERVICE.homeDelivery)]));
+const zAddressTypeId = () => zPositiveId().pipe(z.literal([ADDRESS_TYPE.home, ADDRESS_TYPE.storePickup, ADDRESS_TYPE.locker]));
+const zDeliveryServiceId = () => zPositiveId().pipe(z.literal([DELIVERY_SERVICE.storePickup, DELIVERY_SERVICE.homeDelivery]));
 const zProvince = () => zodFromValidators([validateLettersOnly, exactLengthValidator(2)]).toUpperCase();
 const zPostalCode = () => zodFromValidators([validateNumbersOnly, exactLengthValidator(5)]);
 

@@ -3,8 +3,9 @@ import { ORDER_PAGE_SIZE } from '../constants';
 import { isIsoDate } from '../delivery/rome-time';
 import { RATING_COMMENT_MAX_LENGTH, RATING_MAX_SCORE, RATING_MIN_SCORE } from '../orders/order-notes';
 import { formFlagSchema, zPositiveId } from './accounts';
-import { cartInfosSchema, cartItemInfoSchema, zQuantity } from './cart';
+import { cartInfosSchema, cartItemInfoSchema } from './cart';
 import { pageSchema, productSchema } from './catalogue';
+import { DB_INTEGER_MAX, zEuroAmount } from './input-bounds';
 
 // ---------------------------------------------------------------- checkout
 
@@ -177,7 +178,6 @@ export const modifyPaymentTypeParamsSchema = checkoutBuyInputSchema.extend({
 export type ModifyPaymentTypeParams = z.infer<typeof modifyPaymentTypeParamsSchema>;
 
 const zIsoDate = () => z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG');
-const zEuros = () => zQuantity();
 
 /** `GET order/view`. */
 export const orderViewQuerySchema = z.object({ order_id: zPositiveId(), show_replaced: formFlagSchema.optional() });
@@ -191,8 +191,8 @@ export const orderListQuerySchema = z.object({
   show_replaced: formFlagSchema.optional(),
   from_date: zIsoDate().optional(),
   to_date: zIsoDate().optional(),
-  from_gross_total: zEuros().optional(),
-  to_gross_total: zEuros().optional(),
+  from_gross_total: zEuroAmount().optional(),
+  to_gross_total: zEuroAmount().optional(),
 });
 export type OrderListQuerySchema = z.infer<typeof orderListQuerySchema>;
 
@@ -272,7 +272,10 @@ export const orderReserveQuerySchema = z.object({
   order_id: zPositiveId(),
   distance: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: 'distance: indica la distanza in metri' }).min(0, 'distance: indica la distanza in metri'),
+    z
+      .number({ error: 'distance: indica la distanza in metri' })
+      .min(0, 'distance: indica la distanza in metri')
+      .max(DB_INTEGER_MAX, 'distance: indica la distanza in metri'),
   ),
 });
 export const orderReserveDataSchema = z.object({

@@ -167,8 +167,8 @@ export type FavouritesData = z.infer<typeof favouritesDataSchema>;
 
 export const wishlistViewQuerySchema = z.object({ list_id: zPositiveId(), calculate_stock: formFlagSchema.optional() });
 export const wishlistListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(WISHLIST_PAGE_SIZE),
+  page: zPositiveId().default(1),
+  pageSize: zPositiveId().pipe(z.number().max(PRODUCT_PAGE_SIZE_MAX)).default(WISHLIST_PAGE_SIZE),
 });
 export type WishlistListQuery = z.infer<typeof wishlistListQuerySchema>;
 

@@ -28,7 +28,7 @@ export const addressEditRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
   app.post(
     '/user-address/update',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['addresses'],
         summary:
@@ -44,7 +44,7 @@ export const addressEditRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
   app.get(
     '/user-address/delete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['addresses'],
         summary: `Deletes a home address (or leaves a joined company point); 409 '${deliveryTexts.addressInUse}' for the address selected on the cart`,
@@ -61,7 +61,7 @@ export const addressEditRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
   app.post(
     '/user-address/select',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['addresses'],
         summary:
@@ -76,7 +76,7 @@ export const addressEditRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
   app.get(
     '/shopatwork/subscribe',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['addresses'],
         summary:

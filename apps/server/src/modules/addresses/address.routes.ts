@@ -43,7 +43,7 @@ export const addressReadRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
   app.get(
     '/user-address/list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['addresses'],
         summary:
@@ -58,7 +58,7 @@ export const addressReadRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
   app.get(
     '/user-address/view',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['addresses'],
         summary: "One address (data.address): the shopper's own, a pickup point or a joined company point; 403 for anyone else's",

@@ -37,12 +37,12 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffGuardPlugin);
   await app.register(giftCertificateAdminRoutes);
   const office = createBackOfficeService(app.db, { gateway: paymentGatewayOf(app) });
-  const preHandler = app.requireStaff;
+  const onRequest = app.requireStaff;
 
   app.get(
     '/admin/places',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The stores and warehouses orders come from, for the filters',
@@ -55,7 +55,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/timeslots',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -70,7 +70,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/timeslot/capacity',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -85,7 +85,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -100,7 +100,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/order/view',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -115,7 +115,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/status',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -130,7 +130,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/line/weigh',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -146,7 +146,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/line/substitute',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -164,7 +164,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/order/line/reset',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:

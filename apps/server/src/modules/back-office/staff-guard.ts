@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler of the back office: requireUser's 401/419, then 403 for a shopper without the staff role. */
+    /** onRequest hook of the back office (before the body is read): requireUser's 401/419, then 403 for a shopper without the staff role. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -25,12 +25,12 @@ export type Shopper = { userId: number; check?: SessionCheck };
 const usersOf = mapsPerOwner<Db, string, number>();
 const KNOWN_SESSIONS_LIMIT = 50_000;
 
-/** The checks pending per request (set by the preHandler, taken by the handler), with the session to touch once the call is done. */
+/** The checks pending per request (set by the onRequest hook, taken by the handler), with the session to touch once the call is done. */
 type Pending = { hash: string; userId: number; touch?: number };
 const pendingOf = new WeakMap<FastifyRequest, Pending>();
 
 /**
- * The preHandler and the shopper of the hot cart calls (cart/add, cart/update). A request whose
+ * The onRequest hook and the shopper of the hot cart calls (cart/add, cart/update). A request whose
  * session token a cart call has already seen live skips `requireUser`'s own round trip: the session
  * is read by the call's transaction (`Shopper.check`), with the same outcome (419 when it is not live,
  * `request.user` and `request.session` set when it is, last_used_at written once the call is done).
@@ -39,7 +39,7 @@ const pendingOf = new WeakMap<FastifyRequest, Pending>();
 export function pipelinedSessions(app: FastifyInstance) {
   const known = usersOf(app.db);
 
-  const preHandler = async (request: FastifyRequest) => {
+  const onRequest = async (request: FastifyRequest) => {
     const token = sessionTokenOf(request);
     const hash = token === null || token === 'invalid' ? null : hashSecretToken(token);
     const userId = hash === null ? undefined : known.get(hash);
@@ -68,7 +68,7 @@ export function pipelinedSessions(app: FastifyInstance) {
       if (touch) pending.touch = state.session.sessionId;
     };
 
-  /** Runs a cart call for the request's shopper (checking the session in its transaction when the preHandler left it). */
+  /** Runs a cart call for the request's shopper (checking the session in its transaction when the onRequest hook left it). */
   const asShopper = async <T>(request: FastifyRequest, call: (shopper: Shopper) => Promise<T>): Promise<T> => {
     const pending = pendingOf.get(request);
     if (!pending) return call({ userId: (request.user as { userId: number }).userId });
@@ -81,5 +81,5 @@ export function pipelinedSessions(app: FastifyInstance) {
     }
   };
 
-  return { preHandler, asShopper };
+  return { onRequest, asShopper };
 }

@@ -56,13 +56,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartService(app.db);
   const items = createCartItemsService(app.db);
   // cart/add and cart/update: a session seen before is checked by the call's own transaction (`pipelinedSessions`).
-  const { preHandler: shopperFirst, asShopper } = pipelinedSessions(app);
+  const { onRequest: shopperFirst, asShopper } = pipelinedSessions(app);
   const showSectors = (request: { query: { show_sectors?: boolean } }) => ({ showSectors: request.query.show_sectors ?? false });
 
   app.get(
     '/cart/view',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['cart'],
         summary:
@@ -77,7 +77,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
-      preHandler: shopperFirst,
+      onRequest: shopperFirst,
       schema: {
         tags: ['cart'],
         summary: `Adds products: each quantity is added to the line of the same product and options (none: the first add, or one step); quantity rules of the domain (400 errors.minAcq / errors.invalidQuantity naming the field), capped at the maximum (warning ${cartCodes.cappedAtMaximum}); options as params (400 naming the option); 409 ${cartCodes.availability} for a product that cannot be bought; 404 for an unknown product. All or nothing.`,
@@ -93,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/update',
     {
-      preHandler: shopperFirst,
+      onRequest: shopperFirst,
       schema: {
         tags: ['cart'],
         summary: `Sets line quantities (0, or below WEIGHT_SELLING for loose products, removes the line); 409 ${cartCodes.staleItem} for a line no longer in the cart, 403 for another shopper's line`,
@@ -109,7 +109,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/delete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['cart'],
         summary: "Removes lines by itemId (a line already gone is no error); 403 for another shopper's line",
@@ -131,7 +131,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add-all-from-order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['cart'],
         summary:
@@ -147,7 +147,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/update-cart-info',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['cart'],
         summary: "Sets cartInfos.order_comment (at most 1000 characters) or cartInfos.need_invoice ('true' / 'false')",
@@ -162,7 +162,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/update-infos',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['cart'],
         summary: `Sets notes, accept_alternatives and customWeight (products sold by weight) of lines; 409 ${cartCodes.staleItem} for a line no longer in the cart`,

@@ -41,7 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/prepare',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['checkout'],
         summary: `Locks the cart for payment: holds its place in its slot for CHECKOUT_HOLD_MINUTES (data.hold.expiresAt). Any change to the cart, or checkout/cancel, releases the hold. 409 ${orderCodes.emptyCart}, ${orderCodes.noAddress}, ${orderCodes.noTimeslot}, ${orderCodes.timeslotFull} (booked orders and other carts' holds fill it), ${orderCodes.timeslotClosed} (past the cut-off), ${orderCodes.editCancelled} when edits_order_id (query or body: the order the client's cart edits) names an edit that is no longer the shopper's cart`,
@@ -57,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/cancel',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['checkout'],
         summary:
@@ -75,7 +75,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/buy',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['checkout'],
         summary: `Places the order of the prepared cart (payment_type_id, user_payment_auth_id, payment_data as JSON; in the query as the original client sends them, or in the body). The sales terms must be accepted: payment_data.accept_sales_terms true, else 400 ${checkoutConsentCodes.salesTermsRequired}; a cart with need_invoice 'true' needs the billing data saved first (user/billing-data), else 409 ${checkoutConsentCodes.billingDataRequired}. The hold becomes the slot's booking (capacity never exceeded), the cart becomes the order and the shopper gets a fresh open cart; a repeated buy (also of an order's edit) answers the order it placed. Payment on delivery (2) and meal vouchers (18, 19) place the order (status 3); online types (12, 113 cards, 13 PayPal) place it waiting for payment (status 1) and answer data.paymentUrl, the gateway's hosted page to send the shopper to (authorised: status 3; declined: suspended, see order/payment). 409 ${orderCodes.authorisationTooShort} when a card authorisation would expire before the slot's day, ${orderCodes.paymentTypeUnavailable} (11, 101), ${orderCodes.notPrepared}, ${orderCodes.emptyCart}, ${orderCodes.timeslotFull}, ${orderCodes.timeslotClosed}, ${orderCodes.editCancelled} when the cart's edit was given up or its order cancelled since the last prepare (or edits_order_id, the order the client's cart edits, names an edit no longer in progress); 400 for an unknown payment type`,
@@ -99,7 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/prebilled-amount',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['checkout'],
         summary:

@@ -26,7 +26,7 @@ export const giftCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart-giftcertificate/check',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['gift certificates'],
         summary: `Whether a code can be redeemed on the open cart now, with the discount it would give; ${refusalSummary}`,
@@ -40,7 +40,7 @@ export const giftCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart-giftcertificate/add_code',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['gift certificates'],
         summary: `Redeems a code on the open cart; answers the cart with orderAdjustmentSummary; ${refusalSummary}; 409 .alreadyApplied`,
@@ -58,7 +58,7 @@ export const giftCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart-giftcertificate/remove_code',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['gift certificates'],
         summary:
@@ -77,7 +77,7 @@ export const giftCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/giftcertificate/list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['gift certificates'],
         summary:
@@ -91,7 +91,7 @@ export const giftCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/giftcertificate/list-manual-assigned',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['gift certificates'],
         summary: 'The certificates assigned to the shopper personally (manual assignment)',

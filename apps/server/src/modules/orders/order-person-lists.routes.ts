@@ -20,7 +20,7 @@ export const orderPersonListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/list-for-all-person-orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `Every order of the person across their accounts — one account per person here, so the shopper's orders, newest first: ${filters}`,
@@ -33,7 +33,7 @@ export const orderPersonListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/list-for-all-user-shipping-addresses',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `The shopper's orders to all their shipping addresses (narrowed to one with shipping_address_id_filter), with shippingAddresses: each address the orders went to and how many: ${filters}`,

@@ -22,7 +22,7 @@ export const orderRatingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/note/order/add',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -40,7 +40,7 @@ export const orderRatingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/note/order/update',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Changes the score and comment of the shopper’s rating (noteId); 404 missing or another shopper’s',
@@ -62,12 +62,12 @@ export const orderRatingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The original client POSTs a body filter (to note/list/); a GET with the filter in the query works too.
   app.post(
     '/note/list',
-    { preHandler: app.requireUser, schema: { ...listSchema, body: orderRatingListFilterSchema } },
+    { onRequest: app.requireUser, schema: { ...listSchema, body: orderRatingListFilterSchema } },
     async (request) => ok(await ratings.list(userIdOf(request), request.body?.orderId)),
   );
   app.get(
     '/note/list',
-    { preHandler: app.requireUser, schema: { ...listSchema, querystring: orderRatingListFilterSchema } },
+    { onRequest: app.requireUser, schema: { ...listSchema, querystring: orderRatingListFilterSchema } },
     async (request) => ok(await ratings.list(userIdOf(request), request.query?.orderId)),
   );
 };

@@ -19,7 +19,7 @@ export const orderReserveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/reserve',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:

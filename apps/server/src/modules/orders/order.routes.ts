@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/view',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary:
@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/delete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `Cancels the order (order_id in the query or the body): status 10, its slot place given back, an edit of it in progress dropped (its hold released, the open cart the shopper's cart again), with the success message in infosMessage. 409 ${orderCodes.orderNotCancellable} / errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card; 404 missing or another shopper's`,
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/modify',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `Puts the order back in a cart for editing (order_id in the query or the body): a cart in status 7 with the order's lines, address (fixed: user-address/select and store-proximity/select answer 409 ${orderCodes.orderAddressLocked}) and slot (free to change); it is the shopper's cart until checkout/prepare + checkout/buy place the new order, which replaces this one (cancelled, its slot place given back). The open cart is kept aside and comes back afterwards. Sent again while the edit exists (a double click), it answers the same cart. 409 errors.orderNotEditable once the store has taken charge (status 4 on), errors.orderPaidByCard for orders paid online by card, ${orderCodes.orderBeingModified} while another order is being modified; 404 missing or another shopper's`,
@@ -99,7 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/modify-cancel',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `Gives up the edit started by order/modify (not in the specification: the shopper goes back to their cart): the cart in status 7 is dropped with its lines and its hold on the slot, the order stays as it was, and the open cart kept aside is the shopper's cart again (the answer, with the notice in infosMessage); a buy of that cart before it is prepared again answers 409 ${orderCodes.editCancelled}. 409 ${orderCodes.notEditingOrder} when no order is being modified`,

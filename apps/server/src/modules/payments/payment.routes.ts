@@ -42,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/payment',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `Pays a suspended order (status 1 or 2, waiting for payment) again (order_id in the query or the body): a new transaction and a new hosted page, data.paymentUrl, where the shopper is sent. 409 ${orderCodes.orderAlreadyPaid} once authorised (never two authorisations), ${orderCodes.orderNotAwaitingPayment} for an order not waiting for payment, ${orderCodes.authorisationTooShort}; 404 missing or another shopper's`,
@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/modify-payment-type',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: `Changes the payment type of a suspended order (order_id, payment_type_id, user_payment_auth_id, payment_data; query or body), PayPal included. Paid at delivery (2, 18, 19) it is placed (status 3); online (12, 113, 13) it waits for payment on a new hosted page, data.paymentUrl. 409 ${orderCodes.orderAlreadyPaid}, ${orderCodes.orderNotAwaitingPayment}, ${orderCodes.paymentTypeUnavailable}; 400 an unknown type; 404 missing or another shopper's`,

@@ -35,7 +35,7 @@ export const storeDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store-proximity/select',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['stores'],
         summary:

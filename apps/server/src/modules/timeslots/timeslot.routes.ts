@@ -24,7 +24,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timeslot/list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['time slots'],
         summary:
@@ -46,7 +46,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timeslot/select',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['time slots'],
         summary:

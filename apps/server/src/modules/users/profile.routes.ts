@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
   app.get(
     '/registration/user_detail',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The logged-in shopper's personal data (data.user)",
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
   app.post(
     '/registration/update_user_detail',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Changes the personal data (the registration fields without e-mail and password)',
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
   app.post(
     '/registration/update_email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary:

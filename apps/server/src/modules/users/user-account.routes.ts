@@ -32,7 +32,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/billing-data',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: "The shopper's invoice data (data.billingData, null until saved): needed before buying a cart with need_invoice",
@@ -45,7 +45,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/billing-data',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary:
@@ -63,7 +63,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/delete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: `Deletes the account (the password confirms it): its orders not yet taken in charge are cancelled (slot places given back), then the account, its sessions and all its data go. 400 wrong password; 409 ${accountDeletionCodes.outForDelivery} while an order is out for delivery, ${accountDeletionCodes.inPreparation} while one is being prepared`,

@@ -43,7 +43,7 @@ export const wishlistCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add-all-from-wishlist',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['cart', 'wishlists'],
         summary:

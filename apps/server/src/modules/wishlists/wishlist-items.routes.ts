@@ -21,13 +21,13 @@ const rules =
 /** A list's items (add_prod, delete_prods, update_prods), sharing, and the favourites hearts. */
 export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService }> = async (app, { wishlists }) => {
   const tags = ['wishlists'];
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
   const answers = { 200: envelopeSchema(wishlistDataSchema), ...listFailures };
 
   app.post(
     '/wishlist/add_prod',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: `Adds products to list wishlistId; one already there gets the quantities summed. ${rules}`,
@@ -41,7 +41,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
   app.post(
     '/wishlist/delete_prods',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -56,7 +56,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
   app.post(
     '/wishlist/update_prods',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: `Sets the quantities of items of list wishlistId; 0 removes the item. ${rules}`,
@@ -70,7 +70,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
   app.post(
     '/wishlist/share',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -88,7 +88,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
   app.post(
     '/wishlist/unshare',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The owner stops sharing list list_id with `email` (not shared with them: nothing changes)',
@@ -105,7 +105,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
   app.get(
     '/wishlist/favourites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -119,7 +119,7 @@ export const wishlistItemRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistServ
   app.post(
     '/wishlist/favourites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:

@@ -33,12 +33,12 @@ export const info = (key: keyof typeof wishlistCodes & keyof typeof wishlistText
 /** The lists themselves: view, list, confirm, insert, update (rename), delete, select. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService }> = async (app, { wishlists }) => {
   const tags = ['wishlists'];
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
 
   app.get(
     '/wishlist/view',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -56,7 +56,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
   app.get(
     '/wishlist/list',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -71,7 +71,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
   app.post(
     '/wishlist/confirm',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -89,7 +89,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
   app.post(
     '/wishlist/insert',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'A new empty list named `name` (at most 60 characters; 409 when the shopper has a list with that name)',
@@ -103,7 +103,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
   app.post(
     '/wishlist/update',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Renames a list: only its owner (403 for a shared one and for the favourites list); 409 when the name is taken',
@@ -120,7 +120,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
   app.post(
     '/wishlist/delete',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -135,7 +135,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
   app.post(
     '/wishlist/select',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
