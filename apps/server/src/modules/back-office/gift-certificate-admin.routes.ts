@@ -22,12 +22,12 @@ const tags = ['back office'];
  */
 export const giftCertificateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = createGiftCertificateAdminService(app.db);
-  const preHandler = app.requireStaff;
+  const onRequest = app.requireStaff;
 
   app.get(
     '/admin/gift-certificates',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The gift codes, newest first (500 at most), each with the times it was spent',
@@ -40,7 +40,7 @@ export const giftCertificateAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/admin/gift-certificates',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -60,7 +60,7 @@ export const giftCertificateAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/admin/audit',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
