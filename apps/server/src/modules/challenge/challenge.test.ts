@@ -96,21 +96,23 @@ describe('proof-of-work challenge (ALTCHA) on the configured endpoints', () => {
 
 describe('CHALLENGE_ENDPOINTS and CHALLENGE_COMPLEXITY', () => {
   it('are checked at start, with one line naming the variable', () => {
-    expect(loadConfig({}).CHALLENGE_ENDPOINTS).toEqual([
+    // A development start: production would first ask for PUBLIC_URL (decision 0014).
+    const developmentConfig = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'development', ...env });
+    expect(developmentConfig({}).CHALLENGE_ENDPOINTS).toEqual([
       '/ebsn/api/registration/register_user',
       '/ebsn/api/registration/password_reset',
       '/p/wp-admin/admin-ajax.php',
     ]);
-    expect(loadConfig({}).CHALLENGE_COMPLEXITY).toBe(5000);
-    expect(loadConfig({ CHALLENGE_ENDPOINTS: 'none' }).CHALLENGE_ENDPOINTS).toEqual([]);
-    expect(loadConfig({ CHALLENGE_ENDPOINTS: ' /ebsn/api/auth/login , /x ' }).CHALLENGE_ENDPOINTS).toEqual([
+    expect(developmentConfig({}).CHALLENGE_COMPLEXITY).toBe(5000);
+    expect(developmentConfig({ CHALLENGE_ENDPOINTS: 'none' }).CHALLENGE_ENDPOINTS).toEqual([]);
+    expect(developmentConfig({ CHALLENGE_ENDPOINTS: ' /ebsn/api/auth/login , /x ' }).CHALLENGE_ENDPOINTS).toEqual([
       '/ebsn/api/auth/login',
       '/x',
     ]);
-    expect(() => loadConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(ConfigError);
-    expect(() => loadConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(/^Invalid CHALLENGE_ENDPOINTS=/);
-    expect(() => loadConfig({ CHALLENGE_COMPLEXITY: '0' })).toThrow(/^Invalid CHALLENGE_COMPLEXITY=/);
-    expect(() => loadConfig({ CHALLENGE_HMAC_KEY: 'corta' })).toThrow(/^Invalid CHALLENGE_HMAC_KEY=/);
+    expect(() => developmentConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(ConfigError);
+    expect(() => developmentConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(/^Invalid CHALLENGE_ENDPOINTS=/);
+    expect(() => developmentConfig({ CHALLENGE_COMPLEXITY: '0' })).toThrow(/^Invalid CHALLENGE_COMPLEXITY=/);
+    expect(() => developmentConfig({ CHALLENGE_HMAC_KEY: 'corta' })).toThrow(/^Invalid CHALLENGE_HMAC_KEY=/);
   });
 
   it('decide which calls need the challenge: here login always, registration not', async () => {
