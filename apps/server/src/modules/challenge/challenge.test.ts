@@ -110,7 +110,9 @@ describe('CHALLENGE_ENDPOINTS and CHALLENGE_COMPLEXITY', () => {
       '/x',
     ]);
     expect(() => developmentConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(ConfigError);
-    expect(() => developmentConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(/^Invalid CHALLENGE_ENDPOINTS=/);
+    expect(() => developmentConfig({ CHALLENGE_ENDPOINTS: 'registration/register_user' })).toThrow(
+      /^Invalid CHALLENGE_ENDPOINTS=/,
+    );
     expect(() => developmentConfig({ CHALLENGE_COMPLEXITY: '0' })).toThrow(/^Invalid CHALLENGE_COMPLEXITY=/);
     expect(() => developmentConfig({ CHALLENGE_HMAC_KEY: 'corta' })).toThrow(/^Invalid CHALLENGE_HMAC_KEY=/);
   });
