@@ -227,7 +227,12 @@ describe('accounts and sessions', () => {
     for (let failures = 0; failures < 5; ) {
       const answer = await fetch(`${session.baseUrl}/ebsn/api/auth/login`, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        // A form login needs the shop's client header, as the web app sends it (CSRF, decision 0016).
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Ebsn-Client': 'production',
+        },
         body: new URLSearchParams({ login: shopper.email, password: 'sbagliata' }),
       });
       waitSeconds = Number(answer.headers.get('Retry-After') ?? 0);
