@@ -51,7 +51,7 @@ describe('security headers', () => {
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
-      expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+      expect(csp['worker-src']).toEqual(["'self'"]);
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('same-origin');

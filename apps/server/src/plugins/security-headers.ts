@@ -27,7 +27,7 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The browser defences of every answer (docs/decisions/0016), through helmet: a Content-Security-Policy
  * with no inline script but index.html's own (by hash), styles inline allowed (emotion and the widgets
- * write <style> at run time), workers from blob: (the ALTCHA widget's proof of work), no framing;
+ * write <style> at run time), workers only from the shop (the ALTCHA widget's proof of work is a file of ours), no framing;
  * nosniff, a referrer for the shop's own pages only, Permissions-Policy, and HSTS behind https.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, { publicUrl, indexHtml }: SecurityHeadersOptions) => {
@@ -42,7 +42,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { publicUrl
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
