@@ -67,3 +67,6 @@ export * from './validation/safe-text';
 export * from './validation/validator';
 export * from './validation/vat-number';
 export * from './validation/zod-validators';
+export * from './promotions/promotion-rules';
+export * from './promotions/promotion-schema';
+export * from './promotions/promotion-texts';
