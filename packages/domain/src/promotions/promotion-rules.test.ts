@@ -20,7 +20,7 @@ const promotionOf = (promotionRule: PromotionRule, overrides: Partial<Promotion>
   rule: promotionRule,
   validFrom: '2026-11-01',
   validTo: '2026-11-30',
-  brand: 'buonmercato',
+  brands: ['buonmercato'],
   warehouseIds: [],
   flyerId: null,
   label: null,

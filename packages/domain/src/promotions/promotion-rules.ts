@@ -41,13 +41,22 @@ export const isPriceCut = (rule: PromotionRule): boolean =>
 /** Loose products by weight combine with percent promotions only (a percent for everyone or for card holders). */
 export const combinesWithWeight = (rule: PromotionRule): boolean => rule.kind === 'percent' || rule.kind === 'cardPrice';
 
+/**
+ * Whether a product's tile and page show its promotion today: running on this day and, for a product
+ * sold by weight, a percent one (the cart then decides brand, warehouse and card).
+ */
+export function promotionOnShelf(promotion: Promotion, soldByWeight: boolean, today: string): boolean {
+  if (today < promotion.validFrom || today > promotion.validTo) return false;
+  return !soldByWeight || combinesWithWeight(promotion.rule);
+}
+
 /** Why `promotion` does not run for this shopper and line, or null when it does. */
 export function promotionRefusal(
   promotion: Promotion,
   line: Pick<PromotionLine, 'soldByWeight'>,
   shopper: PromotionShopper,
 ): PromotionRefusal | null {
-  if (promotion.brand !== shopper.brand) return 'otherBrand';
+  if (promotion.brands.length > 0 && !promotion.brands.includes(shopper.brand)) return 'otherBrand';
   if (shopper.today < promotion.validFrom) return 'notStarted';
   if (shopper.today > promotion.validTo) return 'expired';
   if (promotion.warehouseIds.length > 0 && (shopper.warehouseId === null || !promotion.warehouseIds.includes(shopper.warehouseId)))

@@ -31,8 +31,8 @@ export const promotionSchema = z.object({
   /** First and last day it runs, 'YYYY-MM-DD' in the shop's time zone, both included. */
   validFrom: z.string(),
   validTo: z.string(),
-  /** The brand (tenant id) it runs in. */
-  brand: z.string(),
+  /** The brands (tenant ids) it runs in; empty: every brand. */
+  brands: z.array(z.string()),
   /** The warehouses (home delivery and their stores' carts) it runs in; empty: all of the brand's. */
   warehouseIds: z.array(z.number().int()),
   /** The flyer (volantino) it belongs to, when it runs in one. */
@@ -55,3 +55,6 @@ export const appliedPromotionSchema = z.object({
   discount: z.number(),
 });
 export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
+
+/** What an order line keeps of its promotion: the promotion as bought and the price before it, to recompute after weighing. */
+export type OrderLinePromotion = { promotion: Promotion; standardUnitCents: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promotionSchema } from '../promotions/promotion-schema';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../constants';
 import { zPositiveId } from './input-bounds';
 
@@ -84,7 +85,10 @@ export type SelectOption = z.infer<typeof selectOptionSchema>;
 
 export const warehousePromoSchema = z.object({
   promoId: z.number().int(),
+  /** The tile's box, derived from the promotion (`promotionView`). */
   view: z.object({ cssClass: z.string(), header: z.string(), body: z.string(), footer: z.string() }),
+  /** The promotion itself (rule, days, brands, warehouses, flyer): the web explains the mechanic and guides with it. */
+  promotion: promotionSchema.optional(),
 });
 
 export const productSchema = z.object({

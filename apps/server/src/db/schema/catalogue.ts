@@ -1,6 +1,6 @@
-import type { ProductInfos, SelectOption } from '@spesa/domain';
+import type { ProductInfos, PromotionKind, PromotionRule, SelectOption } from '@spesa/domain';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { tsvector } from './search';
 
 export type CategoryInfo = { TITLE?: string; DESCRIPTION?: string; MENU_IMAGE?: string; ICON?: string; HIDE_IN_MENU?: string };
@@ -50,12 +50,35 @@ export const productClasses = pgTable('product_classes', {
   slug: text('slug').notNull().unique(),
 });
 
+/** A flyer (volantino) of a brand: the promotions it carries reference it; the content issue adds its pages. */
+export const flyers = pgTable(
+  'flyers',
+  {
+    flyerId: integer('flyer_id').primaryKey(),
+    brand: text('brand').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+  },
+  (table) => [unique('flyers_brand_slug_unique').on(table.brand, table.slug)],
+);
+
+/**
+ * A promotion as data (migration 0027): its rule (kind and parameters, `PromotionRule`), the days it
+ * runs, the brands and warehouses it runs in (empty: all) and the flyer it belongs to. The tile's view
+ * is derived from it (`promotionView`), and the cart computes with it (`priceLine`).
+ */
 export const promotions = pgTable('promotions', {
   promoId: integer('promo_id').primaryKey(),
-  cssClass: text('css_class').notNull(),
-  header: text('header').notNull(),
-  body: text('body').notNull(),
-  footer: text('footer').notNull(),
+  kind: text('kind').$type<PromotionKind>().notNull(),
+  rule: jsonb('rule').$type<PromotionRule>().notNull(),
+  label: text('label'),
+  validFrom: date('valid_from', { mode: 'string' }).notNull().default('2026-01-01'),
+  validTo: date('valid_to', { mode: 'string' }).notNull().default('2030-12-31'),
+  brands: jsonb('brands').$type<string[]>().notNull().default([]),
+  warehouseIds: jsonb('warehouse_ids').$type<number[]>().notNull().default([]),
+  flyerId: integer('flyer_id').references(() => flyers.flyerId),
 });
 
 export const products = pgTable(

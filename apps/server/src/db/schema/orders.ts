@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderLinePromotion } from '@spesa/domain';
 import { users } from './accounts';
 import { type CartInfos, carts } from './cart';
 import { products, stores, warehouses } from './catalogue';
@@ -115,6 +116,8 @@ export const orderLines = pgTable(
     deliveredQuantityThousandths: integer('delivered_quantity_thousandths'),
     realWeightThousandths: integer('real_weight_thousandths'),
     deliveredGrossTotalCents: integer('delivered_gross_total_cents'),
+    /** The promotion the line got when bought (migration 0027): weighing and substitutions recompute with it. */
+    promotion: jsonb('promotion').$type<OrderLinePromotion>(),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),

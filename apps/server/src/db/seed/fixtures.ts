@@ -4,7 +4,7 @@ import type { OptionKind } from './catalogue-types';
 import type { LeafCategory } from './categories';
 import { describeProduct, type ProductDraft } from './product-draft';
 import { productSlug } from './product-row';
-import { promotionSpecs } from './promotions';
+import { demoPromotions } from './promotions';
 import { Random, seedFromText } from './random';
 import type { Selling } from './selling';
 import { parsePackage } from './text';
@@ -23,7 +23,7 @@ type FixtureSpec = {
   multiPack?: number;
   maxAcq?: number;
   minAcq?: number;
-  promoId?: number;
+  promo?: keyof typeof demoPromotions;
   options?: OptionKind;
   isNew?: boolean;
   highlight?: boolean;
@@ -42,7 +42,7 @@ const fixtureSpecs = {
     sale: 'Pezzo',
     packageLabel: '250 g',
     priceCents: 349,
-    promoId: 4,
+    promo: 'percent30',
     highlight: true,
   },
   coffeeBeans: {
@@ -87,7 +87,7 @@ const fixtureSpecs = {
     sale: 'Sfuso',
     loose: { first: 0.5, step: 0.1, pieceKg: 0.18 },
     priceCents: 279,
-    promoId: 2,
+    promo: 'percent20',
   },
   potatoGnocchi: {
     leafSlug: 'pasta-e-riso/pasta-fresca/gnocchi',
@@ -106,7 +106,7 @@ const fixtureSpecs = {
     packageLabel: '6 x 1,5 l',
     multiPack: 6,
     priceCents: 199,
-    promoId: 7,
+    promo: 'threeForTwo',
   },
   sparklingWaterBottle: {
     leafSlug: 'bevande/acqua/acqua-frizzante',
@@ -143,7 +143,7 @@ const fixtureSpecs = {
     sale: 'Peso',
     averageKg: 0.5,
     priceCents: 1190,
-    promoId: 10,
+    promo: 'percent15',
   },
   beefSlices: {
     leafSlug: 'carne/bovino/bistecche-e-fettine',
@@ -153,6 +153,7 @@ const fixtureSpecs = {
     loose: { first: 0.3, step: 0.05 },
     priceCents: 2290,
     options: 'cut',
+    promo: 'threeForTwo',
   },
   eggs: {
     leafSlug: 'latticini-e-formaggi/uova-burro-e-panna/uova',
@@ -169,7 +170,7 @@ const fixtureSpecs = {
     sale: 'Pezzo',
     packageLabel: '500 g',
     priceCents: 119,
-    promoId: 9,
+    promo: 'threeForTwo',
   },
   penne: {
     leafSlug: 'pasta-e-riso/pasta-secca/pasta-corta',
@@ -188,6 +189,7 @@ const fixtureSpecs = {
     packageLabel: '1 l',
     maxAcq: 6,
     priceCents: 899,
+    promo: 'threeForTwoBergamo',
   },
   bread: {
     leafSlug: 'pane-e-pasticceria/pane-fresco/pane',
@@ -204,6 +206,7 @@ const fixtureSpecs = {
     sale: 'Pezzo',
     packageLabel: '750 ml',
     priceCents: 189,
+    promo: 'fixedDishSoap',
   },
   toothpaste: {
     leafSlug: 'cura-della-persona/igiene-orale/dentifrici',
@@ -213,6 +216,7 @@ const fixtureSpecs = {
     packageLabel: '75 ml',
     minAcq: 2,
     priceCents: 219,
+    promo: 'expiredThreeForTwo',
   },
   dogFood: {
     leafSlug: 'animali/cane/crocchette-per-cani',
@@ -221,6 +225,7 @@ const fixtureSpecs = {
     sale: 'Pezzo',
     packageLabel: '3 kg',
     priceCents: 1290,
+    promo: 'card15',
   },
 } satisfies Record<string, FixtureSpec>;
 
@@ -251,7 +256,7 @@ export function draftFixtureProducts(leafBySlug: Map<string, LeafCategory>, bran
       shape: spec.sale === archetype.sale ? archetype.shape : (archetype.packed?.shape ?? archetype.shape),
       color: leaf.colors[0] as string,
       standardPriceCents: spec.priceCents,
-      promo: promotionSpecs.find((promo) => promo.promoId === spec.promoId) ?? null,
+      promo: spec.promo ? demoPromotions[spec.promo] : null,
       isNew: spec.isNew ?? false,
       highlight: spec.highlight ?? false,
       available: 250,

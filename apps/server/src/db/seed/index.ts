@@ -6,6 +6,7 @@ import {
   brands,
   categories,
   categoryBlocks,
+  flyers,
   productClasses,
   products,
   promotions,
@@ -20,7 +21,7 @@ import { categoryBlockRows } from './category-blocks';
 import { seedDeliveryData } from './delivery';
 import { seedGiftCertificatesAndLoyalty } from './gift-certificates';
 import { buildProducts } from './products';
-import { promotionRows } from './promotions';
+import { flyerRows, promotionRows } from './promotions';
 import { seedDemoStaffAccount } from './staff';
 import { storeRows, warehouseRows } from './stores';
 
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, brands, catalogue.brands);
     await bulkInsert(tx, vendors, catalogue.vendors);
     await bulkInsert(tx, productClasses, catalogue.productClasses);
+    await bulkInsert(tx, flyers, flyerRows);
     await bulkInsert(tx, promotions, catalogue.promotions);
     await bulkInsert(tx, products, catalogue.products);
     await bulkInsert(tx, categoryBlocks, categoryBlockRows);

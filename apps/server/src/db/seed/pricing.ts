@@ -1,3 +1,4 @@
+import { isPriceCut, type Promotion, promotedUnitCents } from '@spesa/domain';
 import type { Measure } from './catalogue-types';
 import type { PackageSize } from './text';
 
@@ -11,10 +12,16 @@ export function shelfPrice(cents: number): number {
   return rounded - 1;
 }
 
-/** The promoted price: the standard price less the discount, always at least one cent below it. */
-export function discountedPrice(standardCents: number, percentOff: number): number {
-  const discounted = Math.round((standardCents * (100 - percentOff)) / 100);
-  return Math.max(1, Math.min(discounted, standardCents - 1));
+/**
+ * The product's own price and the struck-through one: a price cut for everyone (percent, fixed
+ * price) lowers the price, by the domain's rule; any other promotion leaves the standard price
+ * (multi-buys and the n-th piece are computed by the cart, a card price is shown as such on the tile).
+ */
+export function shelfPrices(standardCents: number, promotion: Promotion | null): { priceCents: number; priceStandardCents: number | null } {
+  if (!promotion || !isPriceCut(promotion.rule) || promotion.rule.kind === 'cardPrice')
+    return { priceCents: standardCents, priceStandardCents: null };
+  const promoted = promotedUnitCents(promotion.rule, standardCents) ?? standardCents;
+  return promoted < standardCents ? { priceCents: promoted, priceStandardCents: standardCents } : { priceCents: standardCents, priceStandardCents: null };
 }
 
 /** Price per kg, per litre or per piece in cents, for comparing packs of different sizes. */

@@ -1,9 +1,10 @@
+import { combinesWithWeight, type Promotion } from '@spesa/domain';
 import type { Brand } from './brands';
 import { vendorOf } from './brands';
 import type { Archetype, ImageShape, Measure, OptionKind, PackedVariant } from './catalogue-types';
 import type { LeafCategory } from './categories';
 import { shelfPrice } from './pricing';
-import { type PromotionSpec, promotionSpecs } from './promotions';
+import { generatedPromotions } from './promotions';
 import type { Random } from './random';
 import type { Selling } from './selling';
 import { parsePackage } from './text';
@@ -18,7 +19,7 @@ export type ProductDraft = {
   color: string;
   /** The price without promotion: per piece or pack, or per kg for loose and weighed goods. */
   standardPriceCents: number;
-  promo: PromotionSpec | null;
+  promo: Promotion | null;
   isNew: boolean;
   highlight: boolean;
   available: number;
@@ -68,7 +69,9 @@ export function draftGeneratedProduct(leaf: LeafCategory, position: number, rand
   const name = archetype.formatInName && 'packageLabel' in selling ? `${baseName} ${selling.packageLabel}` : baseName;
   const brand = random.pick(brands);
   const perUnitCents = random.int(...priceRange(archetype, sellingMeasure(selling))) * qualifierFactor(qualifier);
-  const promo = random.chance(0.12) ? random.pick(promotionSpecs) : null;
+  const drawn = random.chance(0.12) ? random.pick(generatedPromotions) : null;
+  // Loose products by weight combine with percent promotions only: a drawn multi-buy is left off.
+  const promo = drawn && (selling.sale === 'Pezzo' || selling.sale === 'Confezione' || combinesWithWeight(drawn.rule)) ? drawn : null;
   const highlight = random.chance(0.05);
   return {
     leaf,

@@ -1,7 +1,7 @@
 import type { products } from '../schema/catalogue';
 import { productClassIds } from './brands';
 import type { ClassKey } from './catalogue-types';
-import { discountedPrice, unitPrice } from './pricing';
+import { shelfPrices, unitPrice } from './pricing';
 import type { ProductDraft } from './product-draft';
 import { selectOptionsFor } from './select-options';
 import { sellingTerms } from './selling';
@@ -21,7 +21,7 @@ export function productSlug(name: string, brandName: string, packageLabel: strin
 /** Turns a draft into its table row; `takenSlugs` keeps slugs unique across the whole catalogue. */
 export function toProductRow(draft: ProductDraft, productId: number, popularity: number, takenSlugs: Set<string>): ProductRow {
   const terms = sellingTerms(draft.selling);
-  const priceCents = draft.promo ? discountedPrice(draft.standardPriceCents, draft.promo.percentOff) : draft.standardPriceCents;
+  const { priceCents, priceStandardCents } = shelfPrices(draft.standardPriceCents, draft.promo);
   const perUnit =
     'size' in draft.selling ? unitPrice(priceCents, draft.selling.size) : { cents: priceCents, unit: 'kg' as const };
   const packageLabel = 'packageLabel' in draft.selling ? draft.selling.packageLabel : null;
@@ -37,7 +37,7 @@ export function toProductRow(draft: ProductDraft, productId: number, popularity:
     categoryId: draft.leaf.categoryId,
     departmentId: draft.leaf.departmentId,
     priceCents,
-    priceStandardCents: draft.promo ? draft.standardPriceCents : null,
+    priceStandardCents,
     unitPriceCents: perUnit.cents,
     unitPriceUnit: perUnit.unit,
     packageDescr: terms.packageDescr,

@@ -1,87 +1,64 @@
-/** A promotion as the product tile shows it, with the discount the seed applies to the price. */
-export type PromotionSpec = {
-  promoId: number;
-  cssClass: string;
-  header: string;
-  body: string;
-  footer: string;
-  /** How much cheaper the promoted price is than the standard one, in percent. */
-  percentOff: number;
-};
+import type { Promotion, PromotionRule } from '@spesa/domain';
+import type { flyers } from '../schema/catalogue';
 
-/**
- * The promotions running in the demo shop. Multi-buy offers (3x2, 2x1, second at half price) are
- * shown on one piece at their average saving per piece, so every promoted product has a
- * struck-through standard price above its price.
- */
-export const promotionSpecs: readonly PromotionSpec[] = [
-  { promoId: 1, cssClass: 'promo-percent', header: '-10%', body: 'Sconto 10%', footer: 'fino al 30/11', percentOff: 10 },
-  { promoId: 2, cssClass: 'promo-percent', header: '-20%', body: 'Sconto 20%', footer: 'fino al 30/11', percentOff: 20 },
-  { promoId: 3, cssClass: 'promo-percent', header: '-25%', body: 'Sconto 25%', footer: 'fino al 15/12', percentOff: 25 },
-  { promoId: 4, cssClass: 'promo-percent', header: '-30%', body: 'Sconto 30%', footer: 'fino al 30/11', percentOff: 30 },
-  { promoId: 5, cssClass: 'promo-percent', header: '-40%', body: 'Sconto 40%', footer: 'fino al 7/12', percentOff: 40 },
-  { promoId: 6, cssClass: 'promo-percent', header: '-50%', body: 'Metà prezzo', footer: 'fino al 7/12', percentOff: 50 },
-  { promoId: 7, cssClass: 'promo-3x2', header: '3x2', body: 'Prendi 3, paghi 2', footer: 'fino al 30/11', percentOff: 33 },
-  { promoId: 8, cssClass: 'promo-2x1', header: '2x1', body: 'Prendi 2, paghi 1', footer: 'fino al 15/12', percentOff: 50 },
+/** The demo flyer (volantino) of each brand; its pages come with the content issue. */
+export const flyerRows: (typeof flyers.$inferInsert)[] = [
   {
-    promoId: 9,
-    cssClass: 'promo-second-half',
-    header: '2° a -50%',
-    body: 'Il secondo pezzo a metà prezzo',
-    footer: 'fino al 15/12',
-    percentOff: 25,
+    flyerId: 1,
+    brand: 'buonmercato',
+    slug: 'grandi-offerte',
+    title: 'Grandi offerte',
+    validFrom: '2026-01-01',
+    validTo: '2030-12-31',
   },
   {
-    promoId: 10,
-    cssClass: 'promo-fidelity',
-    header: 'Carta -15%',
-    body: 'Sconto 15% con la carta fedeltà',
-    footer: 'solo per i titolari di carta',
-    percentOff: 15,
-  },
-  {
-    promoId: 11,
-    cssClass: 'promo-fidelity',
-    header: 'Carta -25%',
-    body: 'Sconto 25% con la carta fedeltà',
-    footer: 'solo per i titolari di carta',
-    percentOff: 25,
-  },
-  {
-    promoId: 12,
-    cssClass: 'promo-price-lock',
-    header: 'Prezzo bloccato',
-    body: 'Prezzo bloccato per 90 giorni',
-    footer: 'fino al 31/12',
-    percentOff: 12,
-  },
-  {
-    promoId: 13,
-    cssClass: 'promo-under-cost',
-    header: 'Sottocosto',
-    body: 'Prezzo sottocosto',
-    footer: 'fino ad esaurimento scorte',
-    percentOff: 35,
-  },
-  {
-    promoId: 14,
-    cssClass: 'promo-new',
-    header: 'Novità',
-    body: 'Novità in offerta lancio -15%',
-    footer: 'fino al 30/11',
-    percentOff: 15,
-  },
-  {
-    promoId: 15,
-    cssClass: 'promo-weekend',
-    header: 'Weekend -20%',
-    body: 'Sconto 20% solo nel fine settimana',
-    footer: 'sabato e domenica',
-    percentOff: 20,
+    flyerId: 2,
+    brand: 'spesachiara',
+    slug: 'offerte-chiare',
+    title: 'Offerte chiare',
+    validFrom: '2026-01-01',
+    validTo: '2030-12-31',
   },
 ];
 
-/** Rows for the promotions table: what the product tile shows. */
+// Demo promotions run for years, so the seed (deterministic: no "today") and the tests stay valid.
+const always = { validFrom: '2026-01-01', validTo: '2030-12-31', brands: [], warehouseIds: [], flyerId: null, label: null };
+const inFlyer = { ...always, brands: ['buonmercato'], flyerId: 1 };
+const promotion = (promoId: number, rule: PromotionRule, fields: Partial<Promotion> = {}): Promotion => ({
+  promoId,
+  rule,
+  ...always,
+  ...fields,
+});
+
+/**
+ * The promotions of the demo shop (README, Demo). 1–14 go to generated products; 15–17 only to the
+ * fixtures that test where a promotion does not run (another warehouse, expired) and a fixed price.
+ */
+export const demoPromotions = {
+  percent10: promotion(1, { kind: 'percent', percentOff: 10 }),
+  percent20: promotion(2, { kind: 'percent', percentOff: 20 }),
+  percent25: promotion(3, { kind: 'percent', percentOff: 25 }),
+  percent30: promotion(4, { kind: 'percent', percentOff: 30 }),
+  percent40: promotion(5, { kind: 'percent', percentOff: 40 }),
+  halfPrice: promotion(6, { kind: 'percent', percentOff: 50 }, { label: 'Metà prezzo' }),
+  threeForTwo: promotion(7, { kind: 'multiBuy', take: 3, pay: 2 }, inFlyer),
+  twoForOne: promotion(8, { kind: 'multiBuy', take: 2, pay: 1 }, inFlyer),
+  secondHalfPrice: promotion(9, { kind: 'nthPiece', nth: 2, percentOff: 50 }, inFlyer),
+  card15: promotion(10, { kind: 'cardPrice', percentOff: 15 }),
+  card25: promotion(11, { kind: 'cardPrice', percentOff: 25 }, { brands: ['buonmercato'] }),
+  priceLock: promotion(12, { kind: 'percent', percentOff: 12 }, { label: 'Prezzo bloccato' }),
+  underCost: promotion(13, { kind: 'percent', percentOff: 35 }, { label: 'Sottocosto' }),
+  percent15: promotion(14, { kind: 'percent', percentOff: 15 }),
+  threeForTwoBergamo: promotion(15, { kind: 'multiBuy', take: 3, pay: 2 }, { warehouseIds: [89], label: '3x2 Bergamo' }),
+  expiredThreeForTwo: promotion(16, { kind: 'multiBuy', take: 3, pay: 2 }, { validFrom: '2025-11-01', validTo: '2025-12-31' }),
+  fixedDishSoap: promotion(17, { kind: 'fixedPrice', priceCents: 149 }),
+} as const satisfies Record<string, Promotion>;
+
+/** What generated products draw from (one in eight is on promotion). */
+export const generatedPromotions: readonly Promotion[] = Object.values(demoPromotions).filter((entry) => entry.promoId <= 14);
+
+/** Rows for the promotions table. */
 export function promotionRows() {
-  return promotionSpecs.map(({ promoId, cssClass, header, body, footer }) => ({ promoId, cssClass, header, body, footer }));
+  return Object.values(demoPromotions).map((entry) => ({ ...entry, kind: entry.rule.kind }));
 }

@@ -3,6 +3,7 @@ import { demoStaffAccount } from './demo-staff-account';
 import { fixtureProducts } from './fixtures';
 import { demoGiftCodes, demoLoyaltyCards } from './gift-certificates';
 import { PAGED_LEAF_SLUG } from './products';
+import { demoPromotions, flyerRows } from './promotions';
 import { storeRows, warehouseRows } from './stores';
 
 const { rows: categoryRows } = buildCategoryTree();
@@ -38,6 +39,14 @@ export const SEED_FIXTURES = {
   lockedMultipleProduct: fixtureProducts.sparklingWaterBottle,
   /** A six-pack counted as 6 units in stock (MULTI_PACK '6'), on a 3x2 promotion. */
   multiPackProduct: fixtureProducts.stillWaterPack,
+  /**
+   * The demo promotions (README, Demo) and their fixtures: spaghetti and the water six-pack 3x2, coffee
+   * −30 %, chicken −15 % (weighed), nectarines −20 % (loose), beef slices 3x2 (loose: never applied),
+   * dog food −15 % with the card, dish soap at 1,49 €, olive oil 3x2 only in warehouse 89 (Bergamo),
+   * toothpaste's 3x2 expired on 31/12/2025. Flyer 1 (buonmercato) holds the multi-buys.
+   */
+  promotions: demoPromotions,
+  flyers: flyerRows,
   /** On promotion (-30%): priceStandardCents above priceCents. */
   promoProduct: fixtureProducts.groundCoffee,
   /** MAXACQ '10' and maxAcq 10. */

@@ -119,12 +119,26 @@ describe('seed, preset test', () => {
     }
   });
 
-  it('strikes through a higher standard price on every promoted product, and only there', () => {
+  it('strikes through a higher standard price on the products of a price cut for everyone, and only there', async () => {
+    const rules = new Map((await test.db.select().from(promotions)).map((promotion) => [promotion.promoId, promotion.rule]));
     const promoted = allProducts.filter((product) => product.promoId !== null);
     expect(promoted.length).toBeGreaterThan(20);
     for (const product of allProducts) {
-      if (product.promoId === null) expect(product.priceStandardCents).toBeNull();
-      else expect(product.priceStandardCents).toBeGreaterThan(product.priceCents);
+      const kind = product.promoId === null ? null : rules.get(product.promoId)?.kind;
+      if (kind === 'percent' || kind === 'fixedPrice') expect(product.priceStandardCents).toBeGreaterThan(product.priceCents);
+      else expect(product.priceStandardCents).toBeNull();
+    }
+    // A multi-buy is the cart's to compute: one pack of the 3x2 water costs its standard price.
+    const water = allProducts.find((product) => product.productId === SEED_FIXTURES.multiPackProduct.productId);
+    expect(water).toMatchObject({ priceCents: 199, priceStandardCents: null, promoId: 7 });
+  });
+
+  it('gives loose products by weight percent promotions only, but for the fixture that tests the refusal', () => {
+    const percentIds = new Set([1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14]);
+    const beefSlices = SEED_FIXTURES.products.beefSlices.productId;
+    for (const product of allProducts) {
+      const byWeight = product.productInfos.TIPOLOGIA === 'Sfuso' || product.productInfos.TIPOLOGIA === 'Peso';
+      if (byWeight && product.promoId !== null && product.productId !== beefSlices) expect(percentIds.has(product.promoId)).toBe(true);
     }
   });
 
