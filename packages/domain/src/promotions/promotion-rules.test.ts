@@ -104,7 +104,10 @@ describe('promotion rules', () => {
     expect(promotionRefusal(card, line, { ...cardHolder, warehouseId: 89 })).toBe('otherWarehouse');
     expect(promotionRefusal(card, line, { ...cardHolder, warehouseId: null })).toBe('otherWarehouse');
     expect(promotionRefusal(card, line, { ...cardHolder, brand: 'spesachiara' })).toBe('otherBrand');
-    expect(priceLine(pieces(1000, 2), card, { ...cardHolder, cardHolder: false })).toMatchObject({ totalCents: 2000, promotion: null });
+    expect(priceLine(pieces(1000, 2), card, { ...cardHolder, cardHolder: false })).toMatchObject({
+      totalCents: 2000,
+      promotion: null,
+    });
     expect(priceLine(pieces(1000, 2), card, cardHolder)).toMatchObject({ totalCents: 1700, discountCents: 300 });
   });
 });
@@ -125,7 +128,9 @@ describe('promotion notices on a change of quantity', () => {
       message: { code: 'msg.cart.promotionLost', description: 'Hai perso lo sconto 3x2.' },
     });
     expect(promotionChangeNotice(threeForTwo, at(3), at(4))).toBeNull();
-    expect(promotionChangeNotice(threeForTwo, at(4), at(5))?.message.description).toBe('Aggiungi 1 pezzo per avere un altro 3x2.');
+    expect(promotionChangeNotice(threeForTwo, at(4), at(5))?.message.description).toBe(
+      'Aggiungi 1 pezzo per avere un altro 3x2.',
+    );
   });
 
   it('say nothing for a price cut or a promotion that does not run', () => {

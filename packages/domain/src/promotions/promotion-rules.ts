@@ -59,7 +59,10 @@ export function promotionRefusal(
   if (promotion.brands.length > 0 && !promotion.brands.includes(shopper.brand)) return 'otherBrand';
   if (shopper.today < promotion.validFrom) return 'notStarted';
   if (shopper.today > promotion.validTo) return 'expired';
-  if (promotion.warehouseIds.length > 0 && (shopper.warehouseId === null || !promotion.warehouseIds.includes(shopper.warehouseId)))
+  if (
+    promotion.warehouseIds.length > 0 &&
+    (shopper.warehouseId === null || !promotion.warehouseIds.includes(shopper.warehouseId))
+  )
     return 'otherWarehouse';
   if (line.soldByWeight && !combinesWithWeight(promotion.rule)) return 'notByWeight';
   if (promotion.rule.kind === 'cardPrice' && !shopper.cardHolder) return 'cardHoldersOnly';

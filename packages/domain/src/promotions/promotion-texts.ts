@@ -1,6 +1,6 @@
-import type { Message } from '../schemas/envelope';
-import { type Cents, centsToEuros } from '../money/money';
 import { formatEuro } from '../money/format-euro';
+import { type Cents, centsToEuros } from '../money/money';
+import type { Message } from '../schemas/envelope';
 import { type PricedLine, piecesToNextDiscount, promotedUnitCents } from './promotion-rules';
 import type { AppliedPromotion, Promotion, PromotionRule } from './promotion-schema';
 
@@ -125,8 +125,14 @@ export function promotionChangeNotice(
   if (after.quantity < before.quantity) return null;
   // Once a line has its discount, only the piece that completes the next group is worth a word.
   if (after.priced.discountCents === 0)
-    return { level: 'info', message: { code: promotionCodes.hint, description: `Aggiungi ${pieces(toNext)} per avere il ${header}.` } };
+    return {
+      level: 'info',
+      message: { code: promotionCodes.hint, description: `Aggiungi ${pieces(toNext)} per avere il ${header}.` },
+    };
   if (toNext === 1)
-    return { level: 'info', message: { code: promotionCodes.hint, description: `Aggiungi 1 pezzo per avere un altro ${header}.` } };
+    return {
+      level: 'info',
+      message: { code: promotionCodes.hint, description: `Aggiungi 1 pezzo per avere un altro ${header}.` },
+    };
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_NOTE_MAX_LENGTH } from '../constants';
+import { appliedPromotionSchema } from '../promotions/promotion-schema';
 import { userSchema, zPositiveId } from './accounts';
 import { productSchema } from './catalogue';
 import { zQuantity } from './input-bounds';
@@ -62,10 +63,15 @@ export const cartItemSchema = z.object({
   quantity: z.number(),
   /** The weight billed for products sold by weight (customWeight, else the quantity), in kg or l; null for pieces. */
   weight: z.number().nullable(),
-  /** The line's total in cents: price × quantity (or × weight), rounded half-up once. */
+  /**
+   * What the line costs in cents, its promotion applied: price × quantity (or × weight), rounded
+   * half-up once, less `promotion.discountCents` (`pricedCartLine`).
+   */
   grossTotalCents: z.number().int(),
   /** Display copy in euro of grossTotalCents: never compute with it. */
   grossTotal: z.number(),
+  /** The product's promotion when it applies to this line, with what it saves ("3x2 applicato: −1,19 €"); null otherwise. */
+  promotion: appliedPromotionSchema.nullable().optional(),
   /** The product, with `selectOptions[].selected` set from params. */
   product: productSchema,
   cartItemInfo: cartItemInfoSchema,
@@ -151,9 +157,12 @@ export const cartSchema = z.object({
   sectors: z.array(cartSectorSchema).optional(),
   /** Number of lines ('1 prodotto', 'N prodotti'). */
   totalItems: z.number().int(),
-  /** Sum of the lines' gross totals. */
+  /** Sum of the lines' gross totals (their promotions applied). */
   subTotalCents: z.number().int(),
   subTotal: z.number(),
+  /** What the lines' promotions save in all ("Risparmi"): the sum of their discounts, already out of subTotal. */
+  promotionDiscountCents: z.number().int().optional(),
+  promotionDiscount: z.number().optional(),
   /** Bags, when the tenant charges them; [] otherwise. */
   orderPackages: z.array(orderPackageSchema),
   packageTotalCents: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { promotionSchema } from '../promotions/promotion-schema';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../constants';
+import { promotionSchema } from '../promotions/promotion-schema';
 import { zPositiveId } from './input-bounds';
 
 /** Texts and flags of a category, as the menu and the category page read them. */

@@ -1,6 +1,18 @@
 import type { ProductInfos, PromotionKind, PromotionRule, SelectOption } from '@spesa/domain';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { tsvector } from './search';
 
 export type CategoryInfo = { TITLE?: string; DESCRIPTION?: string; MENU_IMAGE?: string; ICON?: string; HIDE_IN_MENU?: string };

@@ -1,6 +1,6 @@
+import type { OrderLinePromotion } from '@spesa/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderLinePromotion } from '@spesa/domain';
 import { users } from './accounts';
 import { type CartInfos, carts } from './cart';
 import { products, stores, warehouses } from './catalogue';

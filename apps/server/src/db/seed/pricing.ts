@@ -17,11 +17,16 @@ export function shelfPrice(cents: number): number {
  * price) lowers the price, by the domain's rule; any other promotion leaves the standard price
  * (multi-buys and the n-th piece are computed by the cart, a card price is shown as such on the tile).
  */
-export function shelfPrices(standardCents: number, promotion: Promotion | null): { priceCents: number; priceStandardCents: number | null } {
+export function shelfPrices(
+  standardCents: number,
+  promotion: Promotion | null,
+): { priceCents: number; priceStandardCents: number | null } {
   if (!promotion || !isPriceCut(promotion.rule) || promotion.rule.kind === 'cardPrice')
     return { priceCents: standardCents, priceStandardCents: null };
   const promoted = promotedUnitCents(promotion.rule, standardCents) ?? standardCents;
-  return promoted < standardCents ? { priceCents: promoted, priceStandardCents: standardCents } : { priceCents: standardCents, priceStandardCents: null };
+  return promoted < standardCents
+    ? { priceCents: promoted, priceStandardCents: standardCents }
+    : { priceCents: standardCents, priceStandardCents: null };
 }
 
 /** Price per kg, per litre or per piece in cents, for comparing packs of different sizes. */

@@ -71,7 +71,8 @@ export function draftGeneratedProduct(leaf: LeafCategory, position: number, rand
   const perUnitCents = random.int(...priceRange(archetype, sellingMeasure(selling))) * qualifierFactor(qualifier);
   const drawn = random.chance(0.12) ? random.pick(generatedPromotions) : null;
   // Loose products by weight combine with percent promotions only: a drawn multi-buy is left off.
-  const promo = drawn && (selling.sale === 'Pezzo' || selling.sale === 'Confezione' || combinesWithWeight(drawn.rule)) ? drawn : null;
+  const promo =
+    drawn && (selling.sale === 'Pezzo' || selling.sale === 'Confezione' || combinesWithWeight(drawn.rule)) ? drawn : null;
   const highlight = random.chance(0.05);
   return {
     leaf,

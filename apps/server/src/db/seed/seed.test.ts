@@ -138,7 +138,8 @@ describe('seed, preset test', () => {
     const beefSlices = SEED_FIXTURES.products.beefSlices.productId;
     for (const product of allProducts) {
       const byWeight = product.productInfos.TIPOLOGIA === 'Sfuso' || product.productInfos.TIPOLOGIA === 'Peso';
-      if (byWeight && product.promoId !== null && product.productId !== beefSlices) expect(percentIds.has(product.promoId)).toBe(true);
+      if (byWeight && product.promoId !== null && product.productId !== beefSlices)
+        expect(percentIds.has(product.promoId)).toBe(true);
     }
   });
 

@@ -15,12 +15,14 @@ import {
   updateCartItems,
 } from './cart-items.service';
 import { type CartAnswerRows, keepCartLines } from './cart-lines.repository';
+import { promotionNotices, type QuantityChange } from './cart-promotion-notices';
+import { promotionShopperOf } from './cart-promotion-shopper';
 import type { SessionCheck, Shopper } from './cart-shopper';
 import { type CartViewOptions, cartViewOf } from './cart-view';
 import { withOpenCart } from './open-cart';
 
-/** A cart call's answer: the whole cart and the notices (warnings) to show with it. */
-export type CartChangeAnswer = { cart: Cart; warnings: Message[] };
+/** A cart call's answer: the whole cart and the notices (infos, warnings) to show with it. */
+export type CartChangeAnswer = { cart: Cart; warnings: Message[]; infos?: Message[] };
 
 /**
  * What a change hands back: notices for the shopper, the cart row when the change updated it, the
@@ -28,8 +30,8 @@ export type CartChangeAnswer = { cart: Cart; warnings: Message[] };
  * (the lines as the rows already show them): made with COMMIT once the answer is made (`commitWith`).
  */
 export type CartChangeResult =
-  | { warnings?: Message[]; cart?: CartRow; answerRows?: CartAnswerRows }
-  | { warnings?: Message[]; cart?: CartRow; answerRows: CartAnswerRows; writes: RawWrite[] }
+  | { warnings?: Message[]; cart?: CartRow; answerRows?: CartAnswerRows; quantityChanges?: QuantityChange[] }
+  | { warnings?: Message[]; cart?: CartRow; answerRows: CartAnswerRows; writes: RawWrite[]; quantityChanges?: QuantityChange[] }
   | undefined;
 
 /**
@@ -58,7 +60,12 @@ export async function changeOpenCart(
       const answer = await cartViewOf(tx, result?.cart ?? cart, context, options, known, result?.answerRows);
       if (result && 'writes' in result) await commitWith(tx, result.writes);
       committedRows = result?.answerRows;
-      return { cart: answer, warnings: result?.warnings ?? [] };
+      const promotions = promotionNotices(
+        answer,
+        result?.quantityChanges ?? [],
+        promotionShopperOf(context.tenant, result?.cart ?? cart, user),
+      );
+      return { cart: answer, warnings: [...(result?.warnings ?? []), ...promotions.warnings], infos: promotions.infos };
     },
     readAnswerAhead ? context.snapshot : undefined,
     check,
@@ -73,6 +80,12 @@ export function outcomeWarnings(outcomes: readonly CartItemOutcome[]): Message[]
   return outcomes.flatMap((outcome) => (outcome.ok ? (outcome.notice ? [outcome.notice] : []) : [outcome.message]));
 }
 
+/** The lines an add changed, with their quantity before (for the promotions' notices). */
+const quantityChangesOf = (outcomes: readonly CartItemOutcome[]): QuantityChange[] =>
+  outcomes.flatMap((outcome) =>
+    outcome.ok && outcome.itemId !== null ? [{ itemId: outcome.itemId, before: outcome.before }] : [],
+  );
+
 /** The cart calls that change items and infos, each answering the whole cart. */
 export function createCartItemsService(db: Db) {
   return {
@@ -83,7 +96,7 @@ export function createCartItemsService(db: Db) {
         options,
         async (tx, cart, context) => {
           const { outcomes, answerRows, writes } = await addItemsAndAnswer(tx, cart, items, { context });
-          return { warnings: outcomeWarnings(outcomes), answerRows, writes };
+          return { warnings: outcomeWarnings(outcomes), answerRows, writes, quantityChanges: quantityChangesOf(outcomes) };
         },
         true,
         shopper.check,

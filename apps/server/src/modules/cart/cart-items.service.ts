@@ -37,10 +37,11 @@ import {
 } from './cart-lines.repository';
 import { resolveParams } from './cart-options';
 import { cartProductOf } from './cart-product';
+import type { QuantityChange } from './cart-promotion-notices';
 
 /** What happened to one requested item: its line and quantity (0: removed), or why it was refused. */
 export type CartItemOutcome =
-  | { productId: number; ok: true; itemId: number | null; quantity: number; notice: Message | null }
+  | { productId: number; ok: true; itemId: number | null; quantity: number; before: number; notice: Message | null }
   | { productId: number; ok: false; status: number; message: Message };
 
 export type AddItemsOptions = {
@@ -139,7 +140,7 @@ async function addItems(
     ]),
   );
 
-  const accepted: { productId: number; line: Pending; quantity: number; notice: Message | null }[] = [];
+  const accepted: { productId: number; line: Pending; quantity: number; before: number; notice: Message | null }[] = [];
   const outcomes: (CartItemOutcome | (typeof accepted)[number])[] = [];
   for (const item of items) {
     try {
@@ -149,7 +150,8 @@ async function addItems(
       const { params, paramsKey } = resolveParams(product.selectOptions, item.params);
       const key = `${product.productId}|${paramsKey}`;
       const line = lineOf.get(key);
-      const change = cartQuantityChange(product, (line?.quantityThousandths ?? 0) / 1000, {
+      const before = (line?.quantityThousandths ?? 0) / 1000;
+      const change = cartQuantityChange(product, before, {
         mode: 'add',
         quantity: item.quantity,
       });
@@ -176,6 +178,7 @@ async function addItems(
         productId: item.productId,
         line: pending,
         quantity: change.quantity,
+        before,
         notice: change.capped ? cappedNotice(product) : null,
       };
       accepted.push(outcome);
@@ -212,6 +215,7 @@ async function addItems(
             ok: true,
             itemId: outcome.line.cartItemId,
             quantity: outcome.quantity,
+            before: outcome.before,
             notice: outcome.notice,
           },
   );
@@ -333,7 +337,7 @@ export async function updateCartItems(
   cart: CartRow,
   items: readonly { itemId: number; quantity: number }[],
   context: CartContext,
-): Promise<{ warnings: Message[]; answerRows: CartAnswerRows; writes: RawWrite[] }> {
+): Promise<{ warnings: Message[]; answerRows: CartAnswerRows; writes: RawWrite[]; quantityChanges: QuantityChange[] }> {
   const rows = await selectCartAnswer(tx, cart, context.snapshot, context.answerAhead);
   const read = new Map<number, CartLineRow>();
   for (const line of rows.lines) read.set(line.cartItemId, line);
@@ -348,8 +352,10 @@ export async function updateCartItems(
   const notices: Message[] = [];
   const removed = new Set<number>();
   const writes: RawWrite[] = [];
+  const quantityChanges: QuantityChange[] = [];
   for (const item of items) {
     const line = read.get(item.itemId) as CartLineRow;
+    quantityChanges.push({ itemId: line.cartItemId, before: line.quantityThousandths / 1000 });
     const product = cartProductOf(line.product, snapshot);
     const change = cartQuantityChange(product, line.quantityThousandths / 1000, { mode: 'set', quantity: item.quantity });
     if (!change.ok) throw quantityRefusal(product, change);
@@ -365,6 +371,7 @@ export async function updateCartItems(
   return {
     writes,
     warnings: notices,
+    quantityChanges,
     answerRows: {
       extras: rows.extras,
       lines: answerLinesAfter(rows.lines, changed, removed),

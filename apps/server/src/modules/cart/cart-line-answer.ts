@@ -1,17 +1,18 @@
-import { type CartItem, cartLineAmounts, centsToEuros, scaledToNumber } from '@spesa/domain';
+import { type CartItem, centsToEuros, type PromotionShopper, pricedCartLine, scaledToNumber } from '@spesa/domain';
 import { mapsPerOwner } from '../../lib/maps-per-owner';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { ProductRow } from '../catalogue/product.repository';
 import type { CartLineRow } from './cart-lines.repository';
 import { withSelectedOptions } from './cart-options';
 import { cartProductOf } from './cart-product';
+import { promotionShopperKey } from './cart-promotion-shopper';
 
-/** A stored line in the shape of the API, its amounts from the domain's rules. */
-export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
+/** A stored line in the shape of the API, its amounts (its promotion applied for `shopper`) from the domain's rules. */
+export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot, shopper: PromotionShopper): CartItem {
   const product = cartProductOf(line.product, snapshot);
   const quantity = scaledToNumber(line.quantityThousandths, 3);
   const customWeight = line.customWeightThousandths === null ? '' : scaledToNumber(line.customWeightThousandths, 3).toFixed(3);
-  const { weight, grossTotalCents } = cartLineAmounts({ product, quantity, customWeight });
+  const { weight, grossTotalCents, promotion } = pricedCartLine({ product, quantity, customWeight }, shopper);
   return {
     itemId: line.cartItemId,
     cartItemId: line.cartItemId,
@@ -19,6 +20,7 @@ export function toCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): Cart
     weight,
     grossTotalCents,
     grossTotal: centsToEuros(grossTotalCents),
+    promotion,
     product: { ...product, selectOptions: withSelectedOptions(product.selectOptions, line.params) },
     cartItemInfo: { accept_alternatives: line.acceptAlternatives ? 'true' : 'false', notes: line.notes, customWeight },
     params: line.params,
@@ -40,6 +42,8 @@ type LineAnswer = {
   acceptAlternatives: boolean;
   notes: string;
   paramsKey: string;
+  /** `promotionShopperKey`: the same line answers again only for the same day, brand, warehouse and card. */
+  shopperKey: string;
   item: CartItem;
   json: Buffer | undefined;
 };
@@ -54,7 +58,8 @@ const LINE_ANSWERS_LIMIT = 20_000;
 /** The kept items, for the serialiser: their text is written once, then copied into each answer (`cartAnswerBody`). */
 const keptItems = new WeakMap<object, LineAnswer>();
 
-const unchanged = (kept: LineAnswer, line: CartLineRow) =>
+const unchanged = (kept: LineAnswer, line: CartLineRow, shopperKey: string) =>
+  kept.shopperKey === shopperKey &&
   kept.product === line.product &&
   kept.quantityThousandths === line.quantityThousandths &&
   kept.customWeightThousandths === line.customWeightThousandths &&
@@ -69,6 +74,7 @@ function freezeItem(item: CartItem): CartItem {
   Object.freeze(item.product);
   Object.freeze(item.cartItemInfo);
   Object.freeze(item.params);
+  if (item.promotion) Object.freeze(item.promotion);
   return Object.freeze(item);
 }
 
@@ -77,25 +83,33 @@ function freezeItem(item: CartItem): CartItem {
  * item, and its body (`cartAnswerBody`) copies the other 79 from their kept text. The item is shared
  * by the answers that show it, hence frozen.
  */
-export function keptCartItem(line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
-  return keptItemIn(answersOf(snapshot), line, snapshot);
+export function keptCartItem(line: CartLineRow, snapshot: CatalogueSnapshot, shopper: PromotionShopper): CartItem {
+  return keptItemIn(answersOf(snapshot), line, snapshot, shopper, promotionShopperKey(shopper));
 }
 
 /** `keptCartItem` of each line (the snapshot's kept answers found once for all). */
-export function keptCartItems(lines: readonly CartLineRow[], snapshot: CatalogueSnapshot): CartItem[] {
+export function keptCartItems(lines: readonly CartLineRow[], snapshot: CatalogueSnapshot, shopper: PromotionShopper): CartItem[] {
   const answers = answersOf(snapshot);
+  const shopperKey = promotionShopperKey(shopper);
   const items = new Array<CartItem>(lines.length);
-  for (let index = 0; index < lines.length; index++) items[index] = keptItemIn(answers, lines[index] as CartLineRow, snapshot);
+  for (let index = 0; index < lines.length; index++)
+    items[index] = keptItemIn(answers, lines[index] as CartLineRow, snapshot, shopper, shopperKey);
   return items;
 }
 
-function keptItemIn(answers: Map<number, LineAnswer>, line: CartLineRow, snapshot: CatalogueSnapshot): CartItem {
+function keptItemIn(
+  answers: Map<number, LineAnswer>,
+  line: CartLineRow,
+  snapshot: CatalogueSnapshot,
+  shopper: PromotionShopper,
+  shopperKey: string,
+): CartItem {
   const kept = answers.get(line.cartItemId);
-  if (kept && (kept.line === line || unchanged(kept, line))) {
+  if (kept && ((kept.line === line && kept.shopperKey === shopperKey) || unchanged(kept, line, shopperKey))) {
     kept.line = line;
     return kept.item;
   }
-  const item = freezeItem(toCartItem(line, snapshot));
+  const item = freezeItem(toCartItem(line, snapshot, shopper));
   const answer: LineAnswer = {
     line,
     product: line.product,
@@ -104,6 +118,7 @@ function keptItemIn(answers: Map<number, LineAnswer>, line: CartLineRow, snapsho
     acceptAlternatives: line.acceptAlternatives,
     notes: line.notes,
     paramsKey: line.paramsKey,
+    shopperKey,
     item,
     json: undefined,
   };

@@ -31,6 +31,7 @@ import { type CartRow, EDITING_CART_STATUS, OPEN_CART_STATUS, selectCartDelivery
 import type { CartContext } from './cart-context';
 import { keptCartItems, toCartItem } from './cart-line-answer';
 import { type CartAnswerRows, type CartLineRow, selectCartAnswer, selectCartLines } from './cart-lines.repository';
+import { promotionShopperOf } from './cart-promotion-shopper';
 
 export type CartViewOptions = { showSectors?: boolean };
 
@@ -73,7 +74,9 @@ function refusalOf(terms: GiftCertificateTerms | undefined, context: Parameters<
 /** The items' total of a cart in cents, as the cart answer computes it (gift certificate minimums read it). */
 export async function cartSubTotalCents(tx: Tx, cart: CartRow, context: CartContext): Promise<number> {
   const lines = await selectCartLines(tx, cart.cartId);
-  return sumCents(lines.map((line) => toCartItem(line, context.snapshot).grossTotalCents));
+  const { user } = await selectCartDelivery(tx, cart);
+  const shopper = promotionShopperOf(context.tenant, cart, user);
+  return sumCents(lines.map((line) => toCartItem(line, context.snapshot, shopper).grossTotalCents));
 }
 
 /**
@@ -98,8 +101,9 @@ export async function cartViewOf(
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
   const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
 
-  const cartItems = keptCartItems(lines, snapshot);
+  const cartItems = keptCartItems(lines, snapshot, promotionShopperOf(context.tenant, cart, user));
   const subTotalCents = sumCents(cartItems.map((item) => item.grossTotalCents));
+  const promotionDiscountCents = sumCents(cartItems.map((item) => item.promotion?.discountCents ?? 0));
   const bags = shoppingBagsNeeded(context.tenant.shoppingBags, cartItems);
   const bagRule = context.tenant.shoppingBags;
   const packageTotalCents = bags * bagRule.costCents;
@@ -155,6 +159,8 @@ export async function cartViewOf(
     totalItems: cartItems.length,
     subTotalCents,
     subTotal: euros(subTotalCents),
+    promotionDiscountCents,
+    promotionDiscount: euros(promotionDiscountCents),
     orderPackages,
     packageTotalCents,
     packageTotal: euros(packageTotalCents),

@@ -27,7 +27,7 @@ import { pipelinedSessions } from './cart-shopper';
 /** The logged-in shopper's id; `requireUser` runs before every handler that reads it. */
 export const userIdOf = (request: FastifyRequest) => (request.user as UserRow).userId;
 
-const answer = ({ cart, warnings }: CartChangeAnswer) => ok(cart, { warnings });
+const answer = ({ cart, warnings, infos }: CartChangeAnswer) => ok(cart, { warnings, infos });
 const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const cartAnswer = { 200: envelopeSchema(cartSchema), 400: errorEnvelopeSchema, ...session };
 

@@ -1,3 +1,4 @@
+import type { Promotion } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { CategoryInfo } from '../../db/schema/index';
 import { lazyValue } from './bounded-memo';
@@ -32,7 +33,8 @@ export type CatalogueSnapshot = {
   brands: Map<number, Named & { slug: string }>;
   vendors: Map<number, Named>;
   productClasses: Map<number, Named>;
-  promotions: Map<number, { cssClass: string; header: string; body: string; footer: string }>;
+  /** The promotions as data (rule, days, brands, warehouses, flyer): the tile's view and the cart's amounts come from them. */
+  promotions: Map<number, Promotion>;
 };
 
 async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
@@ -67,7 +69,7 @@ async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
     brands: new Map(brandRows.map(({ brandId, ...brand }) => [brandId, brand])),
     vendors: new Map(vendorRows.map(({ vendorId, name }) => [vendorId, { name }])),
     productClasses: new Map(classRows.map(({ productClassId, name }) => [productClassId, { name }])),
-    promotions: new Map(promotionRows.map(({ promoId, ...view }) => [promoId, view])),
+    promotions: new Map(promotionRows.map(({ kind: _kind, ...promotion }) => [promotion.promoId, promotion])),
   };
 }
 

@@ -1,4 +1,4 @@
-import { centsToEuros, DEFAULT_PRODUCT_UNIT, type Product } from '@spesa/domain';
+import { centsToEuros, DEFAULT_PRODUCT_UNIT, type Product, promotionOnShelf, promotionView, shopDateIso } from '@spesa/domain';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import type { ProductRow } from './product.repository';
 
@@ -10,7 +10,11 @@ const isSoldByWeight = (row: ProductRow) => row.productInfos.TIPOLOGIA === 'Sfus
 /** A product row in the shape of the API contract, names resolved from the in-memory snapshot. */
 export function toProduct(row: ProductRow, snapshot: CatalogueSnapshot): Product {
   const vendor = row.vendorId === null ? undefined : snapshot.vendors.get(row.vendorId);
-  const promotion = row.promoId === null ? undefined : snapshot.promotions.get(row.promoId);
+  const stored = row.promoId === null ? undefined : snapshot.promotions.get(row.promoId);
+  const promotion = stored && promotionOnShelf(stored, isSoldByWeight(row), shopDateIso()) ? stored : undefined;
+  // A price cut that no longer runs (or never could, by weight) leaves the standard price.
+  const priceCents = promotion ? row.priceCents : (row.priceStandardCents ?? row.priceCents);
+  const priceStandardCents = promotion ? row.priceStandardCents : null;
   return {
     productId: row.productId,
     wpId: row.wpId,
@@ -31,10 +35,10 @@ export function toProduct(row: ProductRow, snapshot: CatalogueSnapshot): Product
     }),
     minAcq: Number(row.minAcq),
     maxAcq: row.maxAcq === null ? null : Number(row.maxAcq),
-    priceCents: row.priceCents,
-    priceStandardCents: row.priceStandardCents,
-    priceDisplay: centsToEuros(row.priceCents),
-    priceStandardDisplay: row.priceStandardCents === null ? null : centsToEuros(row.priceStandardCents),
+    priceCents,
+    priceStandardCents,
+    priceDisplay: centsToEuros(priceCents),
+    priceStandardDisplay: priceStandardCents === null ? null : centsToEuros(priceStandardCents),
     // Loose and weighed goods are priced per kilogram (or their base unit), everything else per piece.
     weightUnitDisplay: isSoldByWeight(row) ? (row.productInfos.WEIGHT_UNIT_BASE ?? 'kg') : DEFAULT_PRODUCT_UNIT,
     unitPrice:
@@ -42,7 +46,9 @@ export function toProduct(row: ProductRow, snapshot: CatalogueSnapshot): Product
     packageDescr: row.packageDescr,
     productInfos: row.productInfos,
     selectOptions: row.selectOptions,
-    warehousePromo: promotion && row.promoId !== null ? { promoId: row.promoId, view: promotion } : null,
+    warehousePromo: promotion
+      ? { promoId: promotion.promoId, view: promotionView(promotion, priceStandardCents ?? priceCents), promotion }
+      : null,
     deliveryWarehouse: row.deliveryWarehouseId === null ? null : { warehouseId: row.deliveryWarehouseId },
   };
 }
