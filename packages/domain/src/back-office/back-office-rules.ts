@@ -4,6 +4,8 @@ import { type Cents, lineTotalCents, sumCents } from '../money/money';
 import { ORDER_STATUS, type OrderStatusId, orderStatusTable } from '../order-status/order-statuses';
 import { canTransition, orderTransitions } from '../order-status/order-transitions';
 import { fillOrderText } from '../orders/order-texts';
+import { promotedLineCents } from '../promotions/promotion-rules';
+import type { OrderLinePromotion } from '../promotions/promotion-schema';
 import { isSoldByWeight, type QuantityProduct } from '../quantity/quantity-product';
 
 /** The role a user row carries to enter the back office (users.staff_role); null for shoppers. */
@@ -120,8 +122,16 @@ export function weightThousandthsOf(weightKg: number | string): number | null {
   return thousandths;
 }
 
-/** The amount of a weighed loose line: its price per kg (or l) times the real weight, rounded half-up once. */
-export function weighedLineCents(unitPriceCents: Cents, weightThousandths: number): Cents {
+/**
+ * The amount of a weighed loose line: its price per kg (or l) times the real weight, rounded half-up
+ * once; a line bought with a promotion is recomputed with it, by the cart's own rule.
+ */
+export function weighedLineCents(
+  unitPriceCents: Cents,
+  weightThousandths: number,
+  promotion: OrderLinePromotion | null = null,
+): Cents {
+  if (promotion) return promotedLineCents(promotion, weightThousandths / 1000, true);
   return lineTotalCents(unitPriceCents, weightThousandths / 1000);
 }
 

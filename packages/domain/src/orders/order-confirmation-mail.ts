@@ -15,4 +15,6 @@ export const orderConfirmationMailTexts = {
   replacementNotice: "Questo ordine sostituisce l'ordine N° {replacedOrderId}, che è stato annullato.",
   editNotice: "Puoi modificare o annullare l'ordine dalla sezione I miei ordini finché il punto vendita non lo prende in carico.",
   service: { homeDelivery: 'la consegna a domicilio', storePickup: 'il ritiro' },
+  /** Told when the lines' promotions saved something ({savings}: the order's promotionDiscountCents). */
+  promotionSavings: 'Con le promozioni hai risparmiato {savings}, già tolti dal totale.',
 } as const;

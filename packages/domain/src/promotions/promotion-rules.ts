@@ -124,6 +124,20 @@ export function priceLine(line: PromotionLine, promotion: Promotion | null, shop
   };
 }
 
+/**
+ * What a line bought with a promotion costs for another quantity (the real weight at delivery): the
+ * same rule, by `ruleDiscountCents`, on the price before it. The promotion ran when the order was
+ * bought, so its days, warehouses and card are not asked again.
+ */
+export function promotedLineCents(
+  bought: { promotion: Promotion; standardUnitCents: Cents },
+  quantity: number,
+  soldByWeight: boolean,
+): Cents {
+  const line = { standardUnitCents: bought.standardUnitCents, quantity, soldByWeight };
+  return lineTotalCents(line.standardUnitCents, quantity) - ruleDiscountCents(bought.promotion.rule, line);
+}
+
 /** How many more pieces a quantity mechanic needs for its next discount (3x2 with 2 pieces: 1); null for price cuts. */
 export function piecesToNextDiscount(rule: PromotionRule, quantity: number): number | null {
   const group = rule.kind === 'multiBuy' ? rule.take : rule.kind === 'nthPiece' ? rule.nth : null;

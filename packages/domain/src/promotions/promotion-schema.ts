@@ -56,5 +56,8 @@ export const appliedPromotionSchema = z.object({
 });
 export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
 
-/** What an order line keeps of its promotion: the promotion as bought and the price before it, to recompute after weighing. */
-export type OrderLinePromotion = { promotion: Promotion; standardUnitCents: number };
+/**
+ * What an order line keeps of its promotion: the promotion as bought, the price before it and the
+ * saving as ordered; weighing recomputes the line with them (`promotedLineCents`).
+ */
+export type OrderLinePromotion = { promotion: Promotion; standardUnitCents: number; discountCents: number };

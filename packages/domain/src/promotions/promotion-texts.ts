@@ -86,15 +86,19 @@ export function promotionView(promotion: Promotion, standardUnitCents: Cents): P
 
 /** The promotion a line got, as its answer carries it; null when none applied. */
 export function appliedPromotionOf(priced: PricedLine): AppliedPromotion | null {
-  if (!priced.promotion) return null;
-  const header = promotionHeader(priced.promotion);
+  return priced.promotion ? appliedPromotionAsBought({ promotion: priced.promotion, discountCents: priced.discountCents }) : null;
+}
+
+/** A promotion and the saving it gave, as a cart line or an order line shows them ("3x2 applicato"). */
+export function appliedPromotionAsBought(bought: { promotion: Promotion; discountCents: Cents }): AppliedPromotion {
+  const header = promotionHeader(bought.promotion);
   return {
-    promoId: priced.promotion.promoId,
-    kind: priced.promotion.rule.kind,
+    promoId: bought.promotion.promoId,
+    kind: bought.promotion.rule.kind,
     header,
     label: `${header} applicato`,
-    discountCents: priced.discountCents,
-    discount: centsToEuros(priced.discountCents),
+    discountCents: bought.discountCents,
+    discount: centsToEuros(bought.discountCents),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from '../constants';
 import { isIsoDate } from '../delivery/rome-time';
 import { RATING_COMMENT_MAX_LENGTH, RATING_MAX_SCORE, RATING_MIN_SCORE } from '../orders/order-notes';
+import { appliedPromotionSchema } from '../promotions/promotion-schema';
 import { formFlagSchema, zPositiveId } from './accounts';
 import { cartInfosSchema, cartItemInfoSchema } from './cart';
 import { pageSchema, productSchema } from './catalogue';
@@ -74,6 +75,8 @@ export const orderItemSchema = z.object({
   weight: z.number().nullable(),
   grossTotalCents: z.number().int(),
   grossTotal: z.number(),
+  /** The promotion the line got when bought, with its saving as ordered; null without one. */
+  promotion: appliedPromotionSchema.nullable().optional(),
   cartItemInfo: cartItemInfoSchema,
   params: z.record(z.string(), z.string()),
   /** Null until the store prepares the line; then what was delivered (another product when substituted) and the real weight. */
@@ -145,6 +148,8 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderSchema = orderSummarySchema.extend({
+  /** What the lines' promotions saved as ordered ("Risparmi"), already out of subTotal. */
+  promotionDiscountCents: z.number().int().optional(),
   orderItems: z.array(orderItemSchema),
   orderPackages: z.array(z.object({ quantity: z.number().int(), totalPriceCents: z.number().int(), descr: z.string() })),
   orderAdjustments: z.array(

@@ -82,7 +82,7 @@ export function backOfficeLineChanges(db: Db) {
           {
             ...undelivered,
             realWeightThousandths: weight,
-            deliveredGrossTotalCents: weighedLineCents(line.unitPriceCents, weight),
+            deliveredGrossTotalCents: weighedLineCents(line.unitPriceCents, weight, line.promotion),
           },
         );
       }),

@@ -50,7 +50,10 @@ describe('promotions in the cart, computed by the server', () => {
     });
     const other = dataOf(await (await clientOf({ fidelityCard: '' })).add(dogFood.productId, { quantity: 1 }));
     expect(lineOf(other, dogFood.productId)).toMatchObject({ grossTotalCents: 1290, promotion: null });
-    const product = lineOf(other, dogFood.productId)?.product as { priceCents: number; warehousePromo: { view: object } };
+    const product = lineOf(other, dogFood.productId)?.product as unknown as {
+      priceCents: number;
+      warehousePromo: { view: object };
+    };
     expect(product.priceCents).toBe(1290);
     expect(product.warehousePromo.view).toEqual({
       cssClass: 'promo-fidelity',

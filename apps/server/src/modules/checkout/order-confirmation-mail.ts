@@ -36,6 +36,7 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
     total: formatEuro(order.grossTotalCents),
     paymentType: order.paymentTypeDescr,
     replacedOrderId: order.replacesOrderId ?? '',
+    savings: formatEuro(order.promotionDiscountCents ?? 0),
   };
   const hasLooseItems = order.orderItems.some((item) => item.weight !== null);
   const link = `${baseUrl}/profile/orders/${order.orderId}`;
@@ -50,6 +51,7 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
     link,
     notes: [
       ...texts.summary.map((line) => fillOrderText(line, values)),
+      ...((order.promotionDiscountCents ?? 0) > 0 ? [fillOrderText(texts.promotionSavings, values)] : []),
       ...(hasLooseItems ? [texts.weightNotice] : []),
       texts.editNotice,
     ],

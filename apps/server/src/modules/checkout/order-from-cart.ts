@@ -1,6 +1,8 @@
 import {
   type Cart,
+  type CartItem,
   isSoldByWeight,
+  type OrderLinePromotion,
   onlineCardPaymentTypeIds,
   prebilledAmountCents,
   type TenantSettings,
@@ -24,6 +26,17 @@ function addressSnapshot(address: AddressRow): OrderAddressSnapshot {
     floor: address.floor,
     referencePhoneNumber: address.referencePhoneNumber,
     addressNote: address.addressNote,
+  };
+}
+
+/** What the order line keeps of the promotion its cart line got, to show it and to recompute after weighing. */
+function linePromotionOf(item: CartItem): OrderLinePromotion | null {
+  const promotion = item.product.warehousePromo?.promotion;
+  if (!item.promotion || !promotion) return null;
+  return {
+    promotion,
+    standardUnitCents: item.product.priceStandardCents ?? item.product.priceCents,
+    discountCents: item.promotion.discountCents,
   };
 }
 
@@ -51,6 +64,7 @@ export function orderFromCart(source: OrderSource): {
     weightThousandths: thousandths(item.weight),
     unitPriceCents: item.product.priceCents,
     grossTotalCents: item.grossTotalCents,
+    promotion: linePromotionOf(item),
     variableWeight: isSoldByWeight(item.product),
     params: item.params,
     notes: item.cartItemInfo.notes ?? '',

@@ -1,4 +1,5 @@
 import {
+  appliedPromotionAsBought,
   centsToEuros,
   isOrderEditable,
   type Order,
@@ -9,6 +10,7 @@ import {
   type Product,
   paymentTypeTable,
   scaledToNumber,
+  sumCents,
   timeslotName,
   transactionStatusTable,
 } from '@spesa/domain';
@@ -67,6 +69,7 @@ function toOrderItem(line: OrderLineRow): OrderItem {
     weight: thousandthsToNumber(line.weightThousandths),
     grossTotalCents: line.grossTotalCents,
     grossTotal: centsToEuros(line.grossTotalCents),
+    promotion: line.promotion ? appliedPromotionAsBought(line.promotion) : null,
     cartItemInfo: {
       accept_alternatives: line.acceptAlternatives ? 'true' : 'false',
       notes: line.notes,
@@ -90,6 +93,7 @@ export function toOrder(order: OrderRow, lines: readonly OrderLineRow[], transac
   return {
     ...toOrderSummary(order, lines.length),
     orderItems: lines.map(toOrderItem),
+    promotionDiscountCents: sumCents(lines.map((line) => line.promotion?.discountCents ?? 0)),
     orderPackages:
       adjustments.bags > 0
         ? [{ quantity: adjustments.bags, totalPriceCents: order.packageTotalCents, descr: adjustments.bagDescr }]
