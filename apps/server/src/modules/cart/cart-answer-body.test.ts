@@ -48,13 +48,13 @@ describe('cart answers written from kept lines', () => {
   afterAll(() => test.close());
 
   /** The cart answer made from nothing kept: a copy of the snapshot has no kept product rows, products or lines. */
-  async function freshText(userId: number, warnings: unknown, showSectors: boolean): Promise<string> {
+  async function freshText(userId: number, notes: { warnings: unknown; infos: unknown }, showSectors: boolean): Promise<string> {
     const context = await cartContextOf(test.db);
     const fresh = { ...context, snapshot: { ...context.snapshot } };
     const cart = await test.db.transaction(async (tx) =>
       cartViewOf(tx, (await lockOpenCart(tx, userId)).cart, fresh, { showSectors }),
     );
-    return JSON.stringify(ok(cart, { warnings: warnings as never }));
+    return JSON.stringify(ok(cart, { warnings: notes.warnings as never, infos: notes.infos as never }));
   }
 
   it('answers every call with the text of the same answer made from nothing kept', async () => {
@@ -63,9 +63,9 @@ describe('cart answers written from kept lines', () => {
     /** The cart routes' text is the fresh answer's to the byte; other routes' (here checked against their schema first, which orders keys) deep-equal. */
     const sameAsFresh = async (response: Awaited<ReturnType<typeof client.get>>, showSectors = false, byte = true) => {
       expect(response.statusCode, response.body).toBe(200);
-      const { warningsMessage } = response.json().response;
+      const { warningsMessage, infosMessage } = response.json().response;
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      const fresh = await freshText(shopper.userId, warningsMessage, showSectors);
+      const fresh = await freshText(shopper.userId, { warnings: warningsMessage, infos: infosMessage }, showSectors);
       if (byte) expect(response.body).toBe(fresh);
       else expect(response.json()).toEqual(JSON.parse(fresh));
       return dataOf(response);

@@ -38,7 +38,14 @@ export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 export type ProductFilters = { base: SQL[]; brand?: SQL; productClass?: SQL; price?: SQL };
 
 export const inCategories = (categoryIds: number[]) => inArray(products.categoryId, categoryIds);
-export const inPromotion = () => sql`${products.promoId} IS NOT NULL`;
+/**
+ * Products whose promotion the shelf shows today (`promotionOnShelf`): one of `runningIds`, and for a
+ * product sold by weight one of `byWeightIds` (percent promotions).
+ */
+export const inPromotion = (runningIds: readonly number[], byWeightIds: readonly number[]) =>
+  runningIds.length === 0
+    ? sql`false`
+    : sql`(${inArray(products.promoId, [...runningIds])} AND (${byWeightIds.length === 0 ? sql`false` : inArray(products.promoId, [...byWeightIds])} OR ${products.productInfos}->>'TIPOLOGIA' NOT IN ('Sfuso', 'Peso')))`;
 export const isNew = () => eq(products.isNew, true);
 export const isHighlight = () => eq(products.highlight, true);
 export const ofBrands = (brandIds: number[]) => inArray(products.brandId, brandIds);

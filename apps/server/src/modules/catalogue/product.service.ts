@@ -5,8 +5,10 @@ import {
   type Product,
   type ProductListData,
   type ProductListQuery,
+  promotionOnShelf,
   type SortOption,
   type Suggestions,
+  shopDateIso,
 } from '@spesa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -91,6 +93,17 @@ export function createProductService(
   /** Facet counts by listing, the same whatever the page and the sort (a search's counted once per words). */
   const facetCounts = boundedMemo<FacetCountRow[]>(MAX_CACHED_FACET_COUNTS);
 
+  /** The listing's promo filter: the products whose tile shows their promotion today. */
+  function promotionsOnShelf(catalogue: CatalogueSnapshot) {
+    const today = shopDateIso();
+    const running = [...catalogue.promotions.values()].filter((promotion) => promotionOnShelf(promotion, false, today));
+    const byWeight = running.filter((promotion) => promotionOnShelf(promotion, true, today));
+    return inPromotion(
+      running.map((promotion) => promotion.promoId),
+      byWeight.map((promotion) => promotion.promoId),
+    );
+  }
+
   function listingFilters(
     catalogue: CatalogueSnapshot,
     query: ProductListQuery,
@@ -102,7 +115,7 @@ export function createProductService(
         ...categoryFilter(catalogue, query.parent_category_id),
         ...categoryFilter(catalogue, query.category_id),
         ...(plan ? [searchMatch(plan)] : []),
-        ...(query.promo ? [inPromotion()] : []),
+        ...(query.promo ? [promotionsOnShelf(catalogue)] : []),
         ...(query.new ? [isNew()] : []),
         // No shopper profiles yet: 'preferred' shows the shop's highlighted products. The cart issue redefines it.
         ...(query.preferred ? [isHighlight()] : []),

@@ -73,8 +73,10 @@ describe('gift certificates and loyalty points on the cart', () => {
       description: `Per usare questo buono la spesa deve essere di almeno ${formatEuro(3000)}.`,
       field: 'code',
     });
-    const line = dataOf(await shopper.add(oliveOil.productId, { quantity: 4 })).cartItems[0];
+    const line = dataOf(await shopper.add(oliveOil.productId, { quantity: 5 })).cartItems[0];
     const cart = dataOf(await shopper.post('cart-giftcertificate/add_code', { code: codes.percent }));
+    // Gift codes apply after promotions (decision 0018): 5 bottles under olive oil's 3x2 cost 4 × 8,99 €.
+    expect(cart).toMatchObject({ subTotalCents: 4 * 899, promotionDiscountCents: 899 });
     expect(cart.orderAdjustmentSummary.orderAdjustments[0].amountCents).toBe(Math.round(4 * 899 * 0.1));
     const smaller = dataOf(await shopper.update(line.itemId, 1));
     expect(smaller.orderAdjustmentSummary.orderAdjustments[0].amountCents).toBe(0);
