@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineTotalCents } from '../money/money';
 import { priceLine, promotionRefusal, ruleDiscountCents } from './promotion-rules';
 import type { Promotion, PromotionRule } from './promotion-schema';
-import { promotionChangeNotice } from './promotion-texts';
+import { promotionChangeNotice, promotionExample } from './promotion-texts';
 
 const rule: fc.Arbitrary<PromotionRule> = fc.oneof(
   fc.integer({ min: 1, max: 90 }).map((percentOff) => ({ kind: 'percent' as const, percentOff })),
@@ -86,6 +86,14 @@ describe('promotion rules', () => {
       totalCents: 732,
       discountCents: 315,
     });
+  });
+
+  it('explain a quantity mechanic in money, with the same rule', () => {
+    expect(promotionExample({ kind: 'multiBuy', take: 3, pay: 2 }, 119)).toBe('3 pezzi a 2,38\u00a0€ invece di 3,57\u00a0€');
+    expect(promotionExample({ kind: 'nthPiece', nth: 2, percentOff: 50 }, 119)).toBe(
+      '2 pezzi a 1,78\u00a0€ invece di 2,38\u00a0€',
+    );
+    expect(promotionExample({ kind: 'percent', percentOff: 20 }, 119)).toBeNull();
   });
 
   it('the second at half price halves every second piece', () => {

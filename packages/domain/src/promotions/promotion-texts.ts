@@ -1,7 +1,7 @@
 import { formatEuro } from '../money/format-euro';
-import { type Cents, centsToEuros } from '../money/money';
+import { type Cents, centsToEuros, lineTotalCents } from '../money/money';
 import type { Message } from '../schemas/envelope';
-import { type PricedLine, piecesToNextDiscount, promotedUnitCents } from './promotion-rules';
+import { type PricedLine, piecesToNextDiscount, promotedUnitCents, ruleDiscountCents } from './promotion-rules';
 import type { AppliedPromotion, Promotion, PromotionRule } from './promotion-schema';
 
 /** The tile's promotion box (the spec's warehousePromo.view): class, header, body, footer. */
@@ -72,6 +72,18 @@ const cssClassOf = (rule: PromotionRule): string => {
       return 'promo-fidelity';
   }
 };
+
+/**
+ * What a quantity mechanic means in money, for the product page: '3 pezzi a 2,38 € invece di 3,57 €'
+ * (computed by the cart's own rule); null for price cuts, whose price says it already.
+ */
+export function promotionExample(rule: PromotionRule, standardUnitCents: Cents): string | null {
+  const group = rule.kind === 'multiBuy' ? rule.take : rule.kind === 'nthPiece' ? rule.nth : null;
+  if (group === null) return null;
+  const line = { standardUnitCents, quantity: group, soldByWeight: false };
+  const listTotal = lineTotalCents(standardUnitCents, group);
+  return `${pieces(group)} a ${formatEuro(listTotal - ruleDiscountCents(rule, line))} invece di ${formatEuro(listTotal)}`;
+}
 
 /** The tile's view of a promotion on a product of `standardUnitCents`, derived from the promotion itself. */
 export function promotionView(promotion: Promotion, standardUnitCents: Cents): PromotionView {

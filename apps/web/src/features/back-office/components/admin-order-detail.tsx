@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { SummaryLine } from '../../cart/components/cart-summary';
+import { PromotionSavingsLine, SummaryLine } from '../../cart/components/cart-summary';
 import { OrderStatusChip } from '../../orders/components/order-status-chip';
 import { useAdminOrder } from '../api/orders';
 import { AuditTrail } from './audit-trail';
@@ -172,6 +172,7 @@ function Amounts({ order }: { order: AdminOrder }) {
           <SummaryLine label={t('backOffice.detail.gifts')} amount={`−${formatEuro(order.giftTotalCents)}`} />
         )}
         <SummaryLine label={t('backOffice.detail.orderedTotal')} amount={formatEuro(order.orderedTotalCents)} />
+        <PromotionSavingsLine cents={order.promotionDiscountCents} />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
           {order.finalTotalCents !== null ? (
             <SummaryLine label={t('backOffice.detail.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />

@@ -19,6 +19,7 @@ import {
 } from '@spesa/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppliedPromotionNote } from '../../../components/ui/applied-promotion';
 import { SubstituteDialog } from './substitute-dialog';
 import type { useOrderActions } from './use-order-actions';
 
@@ -105,6 +106,7 @@ function OrderLine({ item, preparing, actions }: { item: OrderItem; preparing: b
             : t('backOffice.lines.toPrepare')}
         </Typography>
       </Box>
+      <AppliedPromotionNote promotion={item.promotion} />
       {substitute && (
         <Typography variant="body2" sx={{ color: 'warning.dark', mt: 0.5 }}>
           {t('backOffice.lines.substitutedWith', { name: substitute.name })}

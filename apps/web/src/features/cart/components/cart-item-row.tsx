@@ -12,6 +12,7 @@ import { CART_NOTE_MAX_LENGTH, type CartItem, formatEuro } from '@spesa/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AppliedPromotionNote } from '../../../components/ui/applied-promotion';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { PromoBadge } from '../../catalogue/components/product-badges';
@@ -86,6 +87,7 @@ export function CartItemRow({ item, editable }: { item: CartItem; editable: bool
               <PromoBadge promo={product.warehousePromo} />
             </Box>
           )}
+          <AppliedPromotionNote promotion={item.promotion} />
         </Box>
         {editable && (
           <IconButton

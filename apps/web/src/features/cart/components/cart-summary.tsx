@@ -35,6 +35,17 @@ export function SummaryLine({
   );
 }
 
+/** What the lines' promotions saved ("Risparmi con le promozioni"), already out of the subtotal; nothing at 0. */
+export function PromotionSavingsLine({ cents }: { cents: number | undefined }) {
+  const { t } = useTranslation();
+  if (!cents) return null;
+  return (
+    <Box sx={{ color: 'success.dark' }} data-testid="promotion-savings">
+      <SummaryLine label={t('promotions.savings')} amount={formatEuro(cents)} />
+    </Box>
+  );
+}
+
 /**
  * The cart's totals, all from the server's cents: subtotal, bags, each gift certificate's
  * discount (removable while the cart is editable), delivery fee, total; then the gift
@@ -92,6 +103,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
           <SummaryLine label={t('cart.total')} amount={formatEuro(cart.totalPriceCents)} strong />
         </Box>
+        <PromotionSavingsLine cents={cart.promotionDiscountCents} />
       </Box>
       {cart.giftCertificatesToGenerate.length > 0 && (
         <Box sx={{ mt: 1, p: 1, bgcolor: 'success.50', border: 1, borderColor: 'success.light', borderRadius: 1 }}>

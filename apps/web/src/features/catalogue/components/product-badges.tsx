@@ -14,7 +14,7 @@ function promoColours(cssClass: string) {
   const name = cssClass.toLowerCase();
   if (name.includes('under') || name.includes('sotto')) return { bg: '#c62828', fg: '#fff' };
   if (name.includes('fidel') || name.includes('card') || name.includes('loyal')) return { bg: '#1565c0', fg: '#fff' };
-  if (/\dx\d/.test(name) || name.includes('second')) return { bg: '#6a1b9a', fg: '#fff' };
+  if (/\dx\d/.test(name) || name.includes('second') || name.includes('nth')) return { bg: '#6a1b9a', fg: '#fff' };
   if (name.includes('lock')) return { bg: '#00695c', fg: '#fff' };
   if (name.includes('new')) return { bg: '#2e7d32', fg: '#fff' };
   return { bg: '#bf360c', fg: '#fff' };

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Product } from '@spesa/domain';
+import { type Product, promotionExample } from '@spesa/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../wishlists/components/favourite-button';
@@ -13,7 +13,12 @@ import { visuallyHidden } from './visually-hidden';
 
 const IMAGE_SIZE = 560;
 
-function PromoBox({ promo }: { promo: NonNullable<Product['warehousePromo']> }) {
+/** The promotion: its mechanic, what it means (in money for a quantity mechanic, by the cart's own rule) and until when. */
+function PromoBox({ promo, product }: { promo: NonNullable<Product['warehousePromo']>; product: Product }) {
+  const { t } = useTranslation();
+  const example = promo.promotion
+    ? promotionExample(promo.promotion.rule, product.priceStandardCents ?? product.priceCents)
+    : null;
   return (
     <Box
       className={`promo-box promo-box--${promo.view.cssClass}`}
@@ -22,6 +27,7 @@ function PromoBox({ promo }: { promo: NonNullable<Product['warehousePromo']> }) 
     >
       <Text sx={{ fontWeight: 800, color: 'secondary.dark', fontSize: '1.1rem' }}>{promo.view.header}</Text>
       {promo.view.body && <Text sx={{ fontWeight: 600 }}>{promo.view.body}</Text>}
+      {example && <Text variant="body2">{t('promotions.example', { example })}</Text>}
       {promo.view.footer && (
         <Text variant="body2" color="text.secondary">
           {promo.view.footer}
@@ -134,7 +140,7 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
             </Text>
           </Box>
 
-          {product.warehousePromo && <PromoBox promo={product.warehousePromo} />}
+          {product.warehousePromo && <PromoBox promo={product.warehousePromo} product={product} />}
 
           <FavouriteButton product={product} placement="page" />
           <ProductPrice product={product} size="large" />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { type Cart, formatCartQuantity } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
+import { AppliedPromotionNote } from '../../../components/ui/applied-promotion';
 import { CartItemRow } from '../../cart/components/cart-item-row';
 import { ItemRecapRow } from './item-recap-row';
 
@@ -21,7 +22,9 @@ export function CheckoutLines({ cart, editable }: { cart: Cart; editable: boolea
               item.product.packageDescr,
             )}
             amountCents={item.grossTotalCents}
-          />
+          >
+            <AppliedPromotionNote promotion={item.promotion} />
+          </ItemRecapRow>
         ),
       )}
     </Box>

@@ -24,11 +24,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AppliedPromotionNote } from '../../../components/ui/applied-promotion';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
 import { useCart } from '../../cart/api/get-cart';
-import { SummaryLine } from '../../cart/components/cart-summary';
+import { PromotionSavingsLine, SummaryLine } from '../../cart/components/cart-summary';
 import { externalPage } from '../../checkout/api/checkout';
 import { lineDetails } from '../../checkout/components/checkout-lines';
 import { DeliveryRecap } from '../../checkout/components/delivery-recap';
@@ -190,6 +191,7 @@ function OrderLine({ item }: { item: OrderItem }) {
       details={lineDetails(t('orders.quantity', { quantity: formatCartQuantity(product, item.quantity) }), product.packageDescr)}
       amountCents={delivered?.grossTotalCents ?? item.grossTotalCents}
     >
+      <AppliedPromotionNote promotion={item.promotion} />
       {delivered?.weight != null && (
         <Typography variant="body2">
           {t('orders.realWeight', { weight: formatCartQuantity(product, delivered.weight) })}
@@ -290,6 +292,7 @@ function OrderTotals({ order }: { order: Order }) {
             strong={!weighed}
           />
         </Box>
+        <PromotionSavingsLine cents={order.promotionDiscountCents} />
         {weighed && (
           <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
             <SummaryLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents ?? 0)} strong />
