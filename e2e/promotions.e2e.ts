@@ -99,9 +99,16 @@ describe('promotions', () => {
     expect(plainSpaces(await detailApplied.textContent())).toBe(t.applied);
     expect(await amountBeside(page.locator('main'), t.savings)).toBe('1,19 €');
     await screenshot(page, 'order-detail-desktop');
-    await phoneShot(page, `/profile/orders/${orderId}`, (phonePage) => phonePage.locator('main .applied-promotion'), 'order-detail');
+    await phoneShot(
+      page,
+      `/profile/orders/${orderId}`,
+      (phonePage) => phonePage.locator('main .applied-promotion'),
+      'order-detail',
+    );
 
-    await expect.poll(() => mailsTo(shopper.email).some((mail) => mail.subject.includes(String(orderId))), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => mailsTo(shopper.email).some((mail) => mail.subject.includes(String(orderId))), { timeout: 30_000 })
+      .toBe(true);
     const mail = mailsTo(shopper.email).find((candidate) => candidate.subject.includes(String(orderId)));
     expect(plainSpaces(mail?.body ?? '')).toContain(orderTotal);
     expect(plainSpaces(mail?.body ?? '')).toContain('Con le promozioni hai risparmiato 1,19 €, già tolti dal totale.');
