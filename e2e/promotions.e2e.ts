@@ -87,13 +87,13 @@ describe('promotions', () => {
     const orderId = Number(completed.pathname.split('/').at(-1));
 
     // The order: the same total and line, as the API and the order's page show it; the e-mail says both.
-    const { data } = await callFromPage<{ order: { grossTotalCents: number; promotionDiscountCents: number } }>(
+    const { data: order } = await callFromPage<{ grossTotalCents: number; promotionDiscountCents: number }>(
       page,
       `/ebsn/api/order/view?order_id=${orderId}`,
     );
-    const orderTotal = `${(data.order.grossTotalCents / 100).toFixed(2).replace('.', ',')} €`;
+    const orderTotal = `${(order.grossTotalCents / 100).toFixed(2).replace('.', ',')} €`;
     expect(orderTotal).toBe(drawerTotal);
-    expect(data.order.promotionDiscountCents).toBe(119);
+    expect(order.promotionDiscountCents).toBe(119);
     await openShop(page, `/profile/orders/${orderId}`);
     const detailApplied = await visible(page.locator('main .applied-promotion'), 30_000);
     expect(plainSpaces(await detailApplied.textContent())).toBe(t.applied);
