@@ -136,11 +136,12 @@ export function weighedLineCents(
 }
 
 /**
- * What a substituted line charges: the substitute's price times its quantity, never more than the
- * line as ordered (the shopper is never charged more than they ordered).
+ * What a substituted line charges: the substitute's line as the cart would price it (its promotion
+ * applied, `pricedCartLine`), never more than the line as ordered (the shopper is never charged
+ * more than they ordered).
  */
-export function substitutionChargeCents(substitutePriceCents: Cents, quantity: number, orderedGrossTotalCents: Cents): Cents {
-  return Math.min(lineTotalCents(substitutePriceCents, quantity), orderedGrossTotalCents);
+export function substitutionChargeCents(substituteLineCents: Cents, orderedGrossTotalCents: Cents): Cents {
+  return Math.min(substituteLineCents, orderedGrossTotalCents);
 }
 
 /** What the final amount reads of an order and its lines. */

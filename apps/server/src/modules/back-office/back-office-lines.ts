@@ -4,6 +4,7 @@ import {
   linePreparationRefusal,
   orderCodes,
   orderTexts,
+  pricedCartLine,
   type StaffAction,
   staffActions,
   substituteQuantityRefusal,
@@ -16,10 +17,12 @@ import {
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-error';
+import { cartContextOf } from '../cart/cart-context';
+import { promotionShopperOf } from '../cart/cart-promotion-shopper';
 import { lockOrder, type OrderLineRow, type OrderRow } from '../orders/order.repository';
 import { productsByIds } from '../wishlists/wishlist-mapper';
 import { adminOrderAnswer, refreshFinalTotal } from './admin-order-answer';
-import { findOrderLine, type LineDelivery, setLineDelivery, undelivered } from './back-office.repository';
+import { findOrderLine, findShopperCard, type LineDelivery, setLineDelivery, undelivered } from './back-office.repository';
 import { recordStaffChange } from './staff-audit.repository';
 
 const orderNotFound = () => notFound(orderTexts.orderNotFound, orderCodes.orderNotFound);
@@ -100,9 +103,13 @@ export function backOfficeLineChanges(db: Db) {
       const thousandths = toScaledInteger(quantity, 3);
       if (thousandths === null || thousandths <= 0)
         throw badRequest('quantity: indica una quantità maggiore di zero', 'quantity');
+      const { tenant } = await cartContextOf(db);
       return db.transaction(async (tx) => {
         const { order, line } = await preparingLine(tx, orderId, orderLineId);
         throwIfRefused(substitutionRefusal(line));
+        // The substitute priced as the shopper's cart would price it today (its promotion, their card).
+        const shopper = promotionShopperOf(tenant, order, { fidelityCard: await findShopperCard(tx, order.userId) });
+        const substitute = pricedCartLine({ product, quantity, customWeight: '' }, shopper);
         return deliverLine(
           tx,
           { staffUserId, action: staffActions.lineSubstitute, order, line },
@@ -111,7 +118,7 @@ export function backOfficeLineChanges(db: Db) {
             deliveredProductId: product.productId,
             deliveredProduct: product as unknown as Record<string, unknown>,
             deliveredQuantityThousandths: thousandths,
-            deliveredGrossTotalCents: substitutionChargeCents(product.priceCents, quantity, line.grossTotalCents),
+            deliveredGrossTotalCents: substitutionChargeCents(substitute.grossTotalCents, line.grossTotalCents),
           },
         );
       });

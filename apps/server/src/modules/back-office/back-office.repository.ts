@@ -201,6 +201,12 @@ export async function setFinalTotal(tx: Tx, orderId: number, finalTotalCents: nu
   return row;
 }
 
+/** The loyalty card in a shopper's profile (null without one): a substitute's card price depends on it. */
+export async function findShopperCard(tx: Tx, userId: number): Promise<string | null> {
+  const [user] = await tx.select({ card: users.fidelityCard }).from(users).where(eq(users.userId, userId));
+  return user?.card ?? null;
+}
+
 /**
  * Adds points to the loyalty card in the shopper's profile (a card the shop has not seen yet starts
  * at these points); nothing without a card. Answers the card credited, if any.

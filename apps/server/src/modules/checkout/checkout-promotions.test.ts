@@ -4,7 +4,7 @@ import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { type StaffClient, staffClient } from '../back-office/testing/staff-fixtures';
 import { createCheckoutTestApp, dataOf, newCheckoutShopper } from './testing/checkout-fixtures';
 
-const { spaghetti, nectarines } = SEED_FIXTURES.products;
+const { spaghetti, nectarines, penne } = SEED_FIXTURES.products;
 type Line = {
   orderItemId: number;
   product: { productId: number };
@@ -26,9 +26,10 @@ describe('promotions from the cart to the order, its e-mail, the back office and
     const shopper = await newCheckoutShopper(test);
     const { client } = shopper;
     dataOf(await client.add(spaghetti.productId, 3));
+    dataOf(await client.add(penne.productId, 3));
     const cart = dataOf(await client.add(nectarines.productId, 0.5));
-    // 3 × 1,19 € with one free (2,38 €); 0,5 kg at 2,79 €/kg −20 % (1,12 €).
-    expect(cart).toMatchObject({ subTotalCents: 238 + 112, promotionDiscountCents: 119 + 28 });
+    // 3 × 1,19 € with one free (2,38 €); 3 × 1,09 € (no promotion); 0,5 kg at 2,79 €/kg −20 % (1,12 €).
+    expect(cart).toMatchObject({ subTotalCents: 238 + 327 + 112, promotionDiscountCents: 119 + 28 });
     dataOf(await client.prepare());
     const { order } = dataOf(await client.buy(2));
 
@@ -58,5 +59,17 @@ describe('promotions from the cart to the order, its e-mail, the back office and
     ).order;
     // 0,8 kg at the promoted 2,23 €/kg = 1,784 → 1,78 € (2,23 € at the standard price).
     expect(lineOf(weighed, nectarines.productId).delivered).toMatchObject({ weight: 0.8, grossTotalCents: 178 });
+
+    // A substitute is priced as the cart would: 3 spaghetti for the 3 penne cost 2,38 € with their 3x2, not 3,57 €.
+    const pasta = lineOf(order, penne.productId);
+    const substituted = dataOf(
+      await staff.post('order/line/substitute', {
+        order_id: order.orderId,
+        order_line_id: pasta.orderItemId,
+        product_id: spaghetti.productId,
+        quantity: 3,
+      }),
+    ).order;
+    expect(lineOf(substituted, penne.productId).delivered).toMatchObject({ quantity: 3, grossTotalCents: 238 });
   });
 });
