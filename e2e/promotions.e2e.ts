@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { callFromPage, loginFromNavbar, mailsTo, registerConfirmedShopper } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { desktop, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
 import { addFirstForPickup, openShop, urlMatching, visible } from './support/shop';
 
@@ -112,5 +113,18 @@ describe('promotions', () => {
     const mail = mailsTo(shopper.email).find((candidate) => candidate.subject.includes(String(orderId)));
     expect(plainSpaces(mail?.body ?? '')).toContain(orderTotal);
     expect(plainSpaces(mail?.body ?? '')).toContain('Con le promozioni hai risparmiato 1,19 €, già tolti dal totale.');
+
+    // The back office's page of the order: the same line, saving and total.
+    const staffPage = await session.newIsolatedPage(desktop);
+    await openShop(staffPage, '/');
+    await loginFromNavbar(staffPage, demoStaffAccount);
+    await openShop(staffPage, `/admin/orders/${orderId}`);
+    const staffApplied = await visible(staffPage.locator('main .applied-promotion'), 30_000);
+    expect(plainSpaces(await staffApplied.textContent())).toBe(t.applied);
+    const amounts = staffPage.getByRole('region', { name: "Importi dell'ordine" });
+    expect(await amountBeside(amounts, t.savings)).toBe('1,19 €');
+    expect(await amountBeside(amounts, 'Totale ordinato')).toBe(orderTotal);
+    await screenshot(staffPage, 'back-office-desktop');
+    await staffPage.close();
   });
 });
