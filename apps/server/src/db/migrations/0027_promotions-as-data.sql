@@ -26,7 +26,10 @@ UPDATE "promotions" SET "rule" = CASE
 	WHEN "css_class" = 'promo-2x1' THEN '{"kind":"multiBuy","take":2,"pay":1}'::jsonb
 	WHEN "css_class" = 'promo-second-half' THEN '{"kind":"nthPiece","nth":2,"percentOff":50}'::jsonb
 	WHEN "css_class" = 'promo-fidelity' THEN jsonb_build_object('kind', 'cardPrice', 'percentOff', coalesce(substring("header" from '(\d+)%')::int, 15))
-	ELSE jsonb_build_object('kind', 'percent', 'percentOff', coalesce(substring("header" from '(\d+)%')::int, substring("body" from '(\d+)%')::int, 10))
+	-- 'Sottocosto', 'Prezzo bloccato': the cut their products' prices show.
+	ELSE jsonb_build_object('kind', 'percent', 'percentOff', least(90, greatest(1, coalesce(substring("header" from '(\d+)%')::int, substring("body" from '(\d+)%')::int,
+		(SELECT round(100 - 100.0 * avg("products"."price_cents") / avg("products"."price_standard_cents"))::int FROM "products"
+			WHERE "products"."promo_id" = "promotions"."promo_id" AND "products"."price_standard_cents" > 0), 10))))
 END, "label" = CASE WHEN "header" !~ '^(-\d+%|\dx\d|2° a -50%|Carta -\d+%)$' THEN "header" END;--> statement-breakpoint
 UPDATE "promotions" SET "kind" = "rule"->>'kind';--> statement-breakpoint
 -- Their products showed multi-buys and card prices as a lower price for everyone: the standard price is back.
