@@ -55,6 +55,9 @@ describe('promotions', () => {
     await visible(main.getByText(t.meaning, { exact: true }), 30_000);
     expect(plainSpaces(await main.getByText(/^Per esempio:/).textContent())).toBe(t.example);
 
+    // The tiles of the pasta on offer say each mechanic and what it means, on a phone too.
+    await phoneShot(page, '/category/pasta-e-riso?promo=true', (phonePage) => phonePage.locator('.promo-badge').first(), 'tiles');
+
     // One, two (a toast says one more gives the 3x2), three (a toast says it applies).
     await addFirstForPickup(page, spaghetti.name, 'Bergamo Borgo Palazzo');
     await plusOnce(page, '2');
