@@ -54,7 +54,7 @@ export function promotionMeaning(rule: PromotionRule, standardUnitCents: Cents):
         ? `Il ${rule.nth}° pezzo a metà prezzo`
         : `Il ${rule.nth}° pezzo con lo sconto del ${rule.percentOff}%`;
     case 'cardPrice':
-      return `Con la carta fedeltà a ${formatEuro(promoted ?? standardUnitCents)}`;
+      return `Con la carta ${formatEuro(promoted ?? standardUnitCents)}`;
   }
 }
 

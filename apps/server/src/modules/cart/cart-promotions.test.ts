@@ -58,7 +58,7 @@ describe('promotions in the cart, computed by the server', () => {
     expect(product.warehousePromo.view).toEqual({
       cssClass: 'promo-fidelity',
       header: 'Carta -15%',
-      body: 'Con la carta fedeltà a 10,96\u00a0€',
+      body: 'Con la carta 10,96\u00a0€',
       footer: 'Solo per i titolari di carta, fino al 31/12/2030',
     });
   });
