@@ -80,7 +80,6 @@ describe('food filters in a listing', () => {
         return names.length > 0 && names.length < before.length && names.every((name) => /senza glutine/i.test(name));
       })
       .toBe(true);
-    await visible(filters.getByRole('group', { name: 'Allergeni' }).getByRole('checkbox', { name: /^Senza uova \(\d+\)$/ }));
     await screenshot(page, 'listing-senza-glutine');
 
     const [first] = await productNames(page);
@@ -90,5 +89,24 @@ describe('food filters in a listing', () => {
     await visible(foodInformation(page));
     expect((await fact(page, 'Allergeni').innerText()).toLowerCase()).not.toContain('glutine');
     expect((await foodInformation(page).innerText()).toLowerCase()).not.toMatch(/tracce di[^]*glutine/);
+  });
+
+  test('"Senza latte" in the dairy department keeps the plant drinks and the eggs', async () => {
+    const { page } = session;
+    await openShop(page, '/category/latticini-e-formaggi');
+    await productNames(page);
+    const allergens = page.getByRole('complementary', { name: 'Filtri' }).getByRole('group', { name: 'Allergeni' });
+    const withoutMilk = allergens.getByRole('checkbox', { name: /^Senza latte \(\d+\)$/ });
+    const more = allergens.getByRole('button', { name: /^Mostra altri/ });
+    if ((await withoutMilk.count()) === 0 && (await more.count()) > 0) await more.click();
+    await visible(withoutMilk);
+    const count = Number((await allergens.innerText()).match(/Senza latte \((\d+)\)/)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await withoutMilk.click();
+    await urlMatching(page, (url) => url.searchParams.getAll('facet').includes('allergen:milk'));
+    await visible(page.getByText(`${count} prodott`, { exact: false }));
+    const names = await productNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !/^(Bevanda|Uova)/.test(name))).toEqual([]);
   });
 });

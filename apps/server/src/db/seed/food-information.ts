@@ -70,10 +70,12 @@ const packerGroups = new Set(['fresh-produce', 'fresh-meat', 'fresh-fish', 'eggs
 /** One product's label, from its family's profile, its name, package and classes. */
 export function draftFoodInformation(
   draft: ProductDraft,
-  profile: FoodProfile,
+  familyProfile: FoodProfile,
   classes: Set<ClassKey>,
   random: Random,
 ): FoodInformation {
+  const profile =
+    classes.has('glutenFree') && familyProfile.glutenFreeAs ? { ...familyProfile, ...familyProfile.glutenFreeAs } : familyProfile;
   const ingredients = profile.ingredients ? ingredientsFor(profile, random.pick(profile.ingredients), classes) : null;
   const allergens = ingredients ? allergensIn(ingredients) : [];
   const excluded = new Set<AllergenCode>([...allergens, ...(classes.has('glutenFree') ? (['gluten'] as const) : [])]);

@@ -15,6 +15,8 @@ export type FoodProfile = {
   ingredients?: readonly string[];
   /** The list of the gluten-free version; without it, gluten cereals are swapped for rice and maize. */
   glutenFree?: string;
+  /** What the gluten-free version becomes when it is no longer what the family's law speaks of (pasta not of durum wheat). */
+  glutenFreeAs?: { group: FoodGroup; denomination: string };
   /** Allergens the factory also handles: a product may carry up to two as 'può contenere tracce di'. */
   traces?: readonly AllergenCode[];
   /** Typical values per 100 g (or ml): each product varies them a little. */

@@ -79,9 +79,13 @@ describe('food information over the API', () => {
     expect((await holding(ids, ['gluten'])).holding).toEqual([]);
   });
 
-  it('offers no "Senza …" in a listing of detergents, and refuses an unknown allergen', async () => {
+  it('offers no "Senza …" that would change nothing, none among detergents, and refuses an unknown allergen', async () => {
     const detergents = await list('q=detersivo');
     expect(allergenFacet(detergents).values).toEqual([]);
+    // Dry pasta never holds eggs: 'Senza uova' would keep every product of the shelf.
+    const pasta = await list(`category_id=${SEED_FIXTURES.pagedCategory.categoryId}`);
+    expect(allergenFacet(pasta).values.map((value) => value.id)).not.toContain('eggs');
+    expect(allergenFacet(pasta).values.every((value) => value.count < pasta.page.totItems)).toBe(true);
     const response = await test.app.inject({ method: 'GET', url: '/ebsn/api/products?facet=allergen:noci' });
     expect(response.statusCode).toBe(400);
   });

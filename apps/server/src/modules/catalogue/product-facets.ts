@@ -43,11 +43,19 @@ export function parseFacets(facets: readonly string[], snapshot: CatalogueSnapsh
   return selected;
 }
 
-type Counts = { brand: Map<number, number>; class: Map<number, number>; price: Map<number, number>; allergen: Map<number, number> };
+type Counts = {
+  /** The products the listing shows: an allergen left out by all of them narrows nothing and is not offered. */
+  total: number;
+  brand: Map<number, number>;
+  class: Map<number, number>;
+  price: Map<number, number>;
+  allergen: Map<number, number>;
+};
 
 /**
  * The facets of a listing, each value with the products it would show given the other filters.
- * Values without products are left out unless selected, so a selection can always be undone.
+ * Values without products are left out unless selected, so a selection can always be undone; so are
+ * allergens that every product shown already leaves out (AND-ed, they would change nothing).
  */
 export function buildFacets(snapshot: CatalogueSnapshot, counts: Counts, selected: SelectedFacets): Facet[] {
   const value = (id: number | string, name: string, count: number, isSelected: boolean) => ({
@@ -69,7 +77,7 @@ export function buildFacets(snapshot: CatalogueSnapshot, counts: Counts, selecte
     .map(({ band, count }) => value(band.id, band.name, count, selected.price.includes(band)));
   const allergens = allergenCodes
     .map((code, index) => ({ code, count: counts.allergen.get(index) ?? 0, isSelected: selected.allergen.includes(code) }))
-    .filter(({ count, isSelected }) => count > 0 || isSelected)
+    .filter(({ count, isSelected }) => (count > 0 && count < counts.total) || isSelected)
     .map(({ code, count, isSelected }) => value(code, allergenTexts[code].absent, count, isSelected));
   return [
     { parameterName: 'brand', name: 'Marca', values: brands },

@@ -204,7 +204,13 @@ export function createProductService(
         page: { selPage: query.page, totPages: Math.ceil(totItems / query.page_size), totItems, itemsPerPage: query.page_size },
         facets: buildFacets(
           catalogue,
-          { brand: countsOf('brand'), class: countsOf('class'), price: countsOf('price'), allergen: countsOf('allergen') },
+          {
+            total: totItems,
+            brand: countsOf('brand'),
+            class: countsOf('class'),
+            price: countsOf('price'),
+            allergen: countsOf('allergen'),
+          },
           selected,
         ),
         correctedQuery: plan?.correctedQuery ?? null,
