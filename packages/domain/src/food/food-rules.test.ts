@@ -102,7 +102,13 @@ describe('alcohol by volume', () => {
     expect(isAlcoholDeclarationRequired(1.2)).toBe(false);
     expect(isAlcoholDeclarationRequired(1.3)).toBe(true);
     expect(isAlcoholDeclarationRequired(null)).toBe(false);
-    const wine: FoodInformation = { ...mozzarella, group: 'alcoholic-drink', origin: null, nutrition: null, alcoholByVolume: 12.5 };
+    const wine: FoodInformation = {
+      ...mozzarella,
+      group: 'alcoholic-drink',
+      origin: null,
+      nutrition: null,
+      alcoholByVolume: 12.5,
+    };
     expect(foodInformationProblems(wine)).toEqual([]);
     expect(foodInformationProblems({ ...wine, alcoholByVolume: null })).toEqual(['alcohol-missing']);
     expect(foodInformationProblems({ ...mozzarella, alcoholByVolume: 5 })).toEqual(['alcohol-group']);
@@ -119,11 +125,27 @@ describe('the nutrition table', () => {
   it('accepts any table built from its macronutrients', () => {
     const grams = fc.integer({ min: 0, max: 330 }).map((tenths) => tenths / 10);
     fc.assert(
-      fc.property(grams, grams, grams, fc.integer({ min: 0, max: 30 }).map((tenths) => tenths / 10), (fat, carbohydrate, protein, salt) => {
-        const energyKcal = kilocaloriesOf({ fat, carbohydrate, protein });
-        const table = { per: '100 g' as const, energyKcal, energyKj: kilojoulesOf(energyKcal), fat, saturates: fat / 2, carbohydrate, sugars: carbohydrate / 3, protein, salt };
-        expect(nutritionProblems(table)).toEqual([]);
-      }),
+      fc.property(
+        grams,
+        grams,
+        grams,
+        fc.integer({ min: 0, max: 30 }).map((tenths) => tenths / 10),
+        (fat, carbohydrate, protein, salt) => {
+          const energyKcal = kilocaloriesOf({ fat, carbohydrate, protein });
+          const table = {
+            per: '100 g' as const,
+            energyKcal,
+            energyKj: kilojoulesOf(energyKcal),
+            fat,
+            saturates: fat / 2,
+            carbohydrate,
+            sugars: carbohydrate / 3,
+            protein,
+            salt,
+          };
+          expect(nutritionProblems(table)).toEqual([]);
+        },
+      ),
     );
   });
 

@@ -18,13 +18,28 @@ type GroupRule = {
  */
 const groupRules: Record<FoodGroup, GroupRule> = {
   'fresh-produce': { origin: ["Paese d'origine"], nutrition: false, ingredients: false, durability: false },
-  'fresh-meat': { origin: ['Paese di allevamento', 'Paese di macellazione'], nutrition: false, ingredients: false, durability: true },
+  'fresh-meat': {
+    origin: ['Paese di allevamento', 'Paese di macellazione'],
+    nutrition: false,
+    ingredients: false,
+    durability: true,
+  },
   'fresh-fish': { origin: ['Zona di cattura o Paese di allevamento'], nutrition: false, ingredients: false, durability: true },
   eggs: { origin: null, nutrition: false, ingredients: false, durability: true },
   honey: { origin: ["Paese d'origine"], nutrition: false, ingredients: false, durability: true },
   'olive-oil': { origin: ['Origine delle olive e della molitura'], nutrition: true, ingredients: false, durability: true },
-  'milk-dairy': { origin: ['Paese di mungitura', 'Paese di trasformazione'], nutrition: true, ingredients: true, durability: true },
-  'durum-pasta': { origin: ['Paese di coltivazione del grano', 'Paese di molitura'], nutrition: true, ingredients: true, durability: true },
+  'milk-dairy': {
+    origin: ['Paese di mungitura', 'Paese di trasformazione'],
+    nutrition: true,
+    ingredients: true,
+    durability: true,
+  },
+  'durum-pasta': {
+    origin: ['Paese di coltivazione del grano', 'Paese di molitura'],
+    nutrition: true,
+    ingredients: true,
+    durability: true,
+  },
   'fresh-bread': { origin: null, nutrition: false, ingredients: true, durability: false },
   water: { origin: null, nutrition: false, ingredients: false, durability: true },
   'alcoholic-drink': { origin: null, nutrition: false, ingredients: false, durability: false },
@@ -79,7 +94,14 @@ export function nutritionProblems(nutrition: Nutrition): string[] {
   if (nutrition.sugars > nutrition.carbohydrate) problems.push('sugars-above-carbohydrate');
   const grams = nutrition.fat + nutrition.carbohydrate + nutrition.protein + nutrition.salt;
   if (grams > 100.5) problems.push('nutrients-above-100');
-  const values = [nutrition.fat, nutrition.saturates, nutrition.carbohydrate, nutrition.sugars, nutrition.protein, nutrition.salt];
+  const values = [
+    nutrition.fat,
+    nutrition.saturates,
+    nutrition.carbohydrate,
+    nutrition.sugars,
+    nutrition.protein,
+    nutrition.salt,
+  ];
   if (values.some((value) => value < 0) || nutrition.energyKcal < 0) problems.push('negative-value');
   const estimate = kilocaloriesOf(nutrition);
   if (Math.abs(nutrition.energyKcal - estimate) > Math.max(15, 0.15 * estimate)) problems.push('energy-macronutrients');
@@ -147,6 +169,7 @@ export function claimProblems(
   const problems: string[] = [];
   const all = [...information.allergens, ...information.mayContain];
   if (claims.glutenFree && all.includes('gluten')) problems.push('gluten-free-with-gluten');
-  if (claims.vegan && information.allergens.some((code) => animalAllergens.includes(code))) problems.push('vegan-with-animal-allergen');
+  if (claims.vegan && information.allergens.some((code) => animalAllergens.includes(code)))
+    problems.push('vegan-with-animal-allergen');
   return problems;
 }

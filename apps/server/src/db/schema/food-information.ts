@@ -14,7 +14,5 @@ export const productFoodInformation = pgTable('product_food_information', {
     .references(() => products.productId, { onDelete: 'cascade' }),
   information: jsonb('information').$type<FoodInformation>().notNull(),
   /** Allergens contained or possible as traces, as bits (domain `allergenCodes` order): the 'Senza …' filters. */
-  excludedAllergenMask: integer('excluded_allergen_mask')
-    .notNull()
-    .generatedAlwaysAs(sql`food_allergen_mask(information)`),
+  excludedAllergenMask: integer('excluded_allergen_mask').notNull().generatedAlwaysAs(sql`food_allergen_mask(information)`),
 });

@@ -1,4 +1,4 @@
-import { allergenMask, claimProblems, excludedAllergenMask, foodInformationProblems, type FoodInformation } from '@spesa/domain';
+import { allergenMask, claimProblems, excludedAllergenMask, type FoodInformation, foodInformationProblems } from '@spesa/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -21,7 +21,12 @@ describe('seeded food information', () => {
     test = await createTestApp();
     rows = await test.db.select().from(productFoodInformation).orderBy(asc(productFoodInformation.productId));
     productRows = await test.db
-      .select({ productId: products.productId, departmentId: products.departmentId, productClassIds: products.productClassIds, name: products.name })
+      .select({
+        productId: products.productId,
+        departmentId: products.departmentId,
+        productClassIds: products.productClassIds,
+        name: products.name,
+      })
       .from(products);
     const departments = await test.db.select().from(categories);
     departmentNames = new Map(departments.map((category) => [category.categoryId, category.name]));
@@ -44,7 +49,9 @@ describe('seeded food information', () => {
     for (const { productId, information } of rows) {
       const classes = classesOf.get(productId) ?? [];
       const claims = { glutenFree: classes.includes(productClassIds.glutenFree), vegan: classes.includes(productClassIds.vegan) };
-      expect([...foodInformationProblems(information), ...claimProblems(information, claims)], information.denomination).toEqual([]);
+      expect([...foodInformationProblems(information), ...claimProblems(information, claims)], information.denomination).toEqual(
+        [],
+      );
     }
   });
 

@@ -15,8 +15,9 @@ import type { FoodProfile, Macros } from './food-profile';
 import type { ProductDraft } from './product-draft';
 import { Random, seedFromText } from './random';
 import type { Selling } from './selling';
-import { breakfastDrinksFoodProfiles } from './tables/food-profiles-breakfast-drinks';
+import { breakfastFrozenFoodProfiles } from './tables/food-profiles-breakfast-frozen';
 import { dairyBakeryFoodProfiles } from './tables/food-profiles-dairy-bakery';
+import { drinksFoodProfiles } from './tables/food-profiles-drinks';
 import { freshFoodProfiles } from './tables/food-profiles-fresh';
 import { pantryFoodProfiles } from './tables/food-profiles-pantry';
 import { formatItalianNumber } from './text';
@@ -28,7 +29,8 @@ const profiles: Record<string, FoodProfile> = {
   ...freshFoodProfiles,
   ...dairyBakeryFoodProfiles,
   ...pantryFoodProfiles,
-  ...breakfastDrinksFoodProfiles,
+  ...breakfastFrozenFoodProfiles,
+  ...drinksFoodProfiles,
 };
 
 /** The profile of an archetype for one item name, its matching variant merged in; null when not food. */
@@ -98,7 +100,9 @@ export function draftFoodInformation(
     },
     origin: originOf(profile, classes.has('italian'), random),
     nutrition: profile.nutrition ? nutritionOf(profile.nutrition, profile.perMl ? '100 ml' : '100 g', random) : null,
-    alcoholByVolume: profile.abv ? Math.round((profile.abv[0] + random.next() * (profile.abv[1] - profile.abv[0])) * 2) / 2 : null,
+    alcoholByVolume: profile.abv
+      ? Math.round((profile.abv[0] + random.next() * (profile.abv[1] - profile.abv[0])) * 2) / 2
+      : null,
   };
 }
 
@@ -125,7 +129,10 @@ function ingredientsFor(profile: FoodProfile, markup: string, classes: Set<Class
 /** A gluten-free version of a list: flours and malts of gluten cereals become rice and maize. */
 function withoutGluten(markup: string): string {
   return markup
-    .replace(/(farina|semola rimacinata|semola integrale|semola|fiocchi|malto|glutine|amido) d(?:i |’)\[[^\]]+:gluten\]/gi, 'farina di riso e mais')
+    .replace(
+      /(farina|semola rimacinata|semola integrale|semola|fiocchi|malto|glutine|amido) d(?:i |’)\[[^\]]+:gluten\]/gi,
+      'farina di riso e mais',
+    )
     .replace(/\[[^\]]+:gluten\]/g, 'mais');
 }
 

@@ -1,7 +1,14 @@
 import type { AllergenCode, DurabilityKind, FoodGroup } from '@spesa/domain';
 
 /** Grams per 100 g or ml: fat, of which saturates, carbohydrate, of which sugars, protein, salt. */
-export type Macros = readonly [fat: number, saturates: number, carbohydrate: number, sugars: number, protein: number, salt: number];
+export type Macros = readonly [
+  fat: number,
+  saturates: number,
+  carbohydrate: number,
+  sugars: number,
+  protein: number,
+  salt: number,
+];
 
 /**
  * How the labels of a product family read: what the seed derives every product's food information

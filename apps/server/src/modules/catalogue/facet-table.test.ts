@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { allergenCodes, allergenMask } from '@spesa/domain';
+import { describe, expect, it } from 'vitest';
 import { countFacetsOf, facetTableOf } from './facet-table';
 import { priceBands } from './product-facets';
 
@@ -29,7 +29,12 @@ describe('countFacetsOf', () => {
   });
 
   it('ignores unknown ids and counts each facet under every selection but its own', () => {
-    const counts = countFacetsOf(table, [1, 2, 3, 4, 5, 999], { brand: [2], class: [], price: [band('0-2')], allergen: [] }, values);
+    const counts = countFacetsOf(
+      table,
+      [1, 2, 3, 4, 5, 999],
+      { brand: [2], class: [], price: [band('0-2')], allergen: [] },
+      values,
+    );
     expect(counts).toEqual([
       // Only product 3 is of brand 2 and under 2 €.
       { facet: 'total', value: null, count: 1 },
@@ -60,7 +65,9 @@ describe('countFacetsOf', () => {
       { productId: 4, brandId: 2, classMask: 0, priceCents: 350 },
     ]);
     const allergenRows = (allergen: (typeof allergenCodes)[number][]) =>
-      countFacetsOf(food, [1, 2, 3, 4], { ...none, allergen }, values).filter((row) => row.facet === 'allergen' || row.facet === 'total');
+      countFacetsOf(food, [1, 2, 3, 4], { ...none, allergen }, values).filter(
+        (row) => row.facet === 'allergen' || row.facet === 'total',
+      );
     const withoutMilk = allergenRows(['milk']);
     // Without milk: the biscuit and the apple; the detergent is not food and never 'senza'.
     expect(withoutMilk[0]).toEqual({ facet: 'total', value: null, count: 2 });

@@ -15,14 +15,18 @@ describe('food information over the API', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const view = async (productId: number) => (await get<{ product: ProductView }>(`/product/view?product_id=${productId}`)).product;
+  const view = async (productId: number) =>
+    (await get<{ product: ProductView }>(`/product/view?product_id=${productId}`)).product;
   const list = (query: string) => get<Listing>(`/products?page_size=100&${query}`);
   const allergenFacet = (listing: Listing) => listing.facets.find((facet) => facet.parameterName === 'allergen') as Facet;
   /** The ids among these that contain or may contain one of the allergens, read from the table. */
   const holding = async (productIds: number[], codes: Parameters<typeof allergenMask>[0]) => {
     const rows = await test.db.select().from(productFoodInformation).where(inArray(productFoodInformation.productId, productIds));
     const mask = allergenMask(codes);
-    return { food: rows.length, holding: rows.filter((row) => (row.excludedAllergenMask & mask) !== 0).map((row) => row.productId) };
+    return {
+      food: rows.length,
+      holding: rows.filter((row) => (row.excludedAllergenMask & mask) !== 0).map((row) => row.productId),
+    };
   };
   beforeAll(async () => {
     test = await createTestApp();
@@ -75,7 +79,9 @@ describe('food information over the API', () => {
     const listing = await list('q=pasta&facet=class:2');
     const ids = listing.products.map((product) => product.productId);
     expect(ids.length).toBeGreaterThan(0);
-    expect(listing.products.every((product) => product.productClasses.some((productClass) => productClass.name === 'Senza glutine'))).toBe(true);
+    expect(
+      listing.products.every((product) => product.productClasses.some((productClass) => productClass.name === 'Senza glutine')),
+    ).toBe(true);
     expect((await holding(ids, ['gluten'])).holding).toEqual([]);
   });
 

@@ -1,4 +1,11 @@
-import { type AllergenCode, allergenCodes, allergenTexts, type Facet, isAllergenCode, type ProductFacetName } from '@spesa/domain';
+import {
+  type AllergenCode,
+  allergenCodes,
+  allergenTexts,
+  type Facet,
+  isAllergenCode,
+  type ProductFacetName,
+} from '@spesa/domain';
 import { badRequest } from '../../lib/http-error';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 

@@ -119,7 +119,8 @@ export async function selectFacetTable(db: Db): Promise<FacetTable> {
   );
   return facetTableOf(
     (row?.products ? row.products.split(';') : []).map((product) => {
-      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0, allergenMask = NOT_FOOD_ALLERGEN_MASK] = integers(product);
+      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0, allergenMask = NOT_FOOD_ALLERGEN_MASK] =
+        integers(product);
       return { productId, brandId, classMask, priceCents, allergenMask };
     }),
   );

@@ -3,7 +3,6 @@ import {
   type CategoryBlock,
   errorCodes,
   errorTexts,
-  type Product,
   type ProductListData,
   type ProductListQuery,
   type ProductView,

@@ -37,15 +37,35 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
     storage: storage.fridgeOpened,
     durability: 'best-before',
     variants: [
-      { match: /avena/i, ingredients: ['Acqua, [avena:gluten] 10%, olio di semi di girasole, sale marino'], nutrition: [1.5, 0.2, 6.6, 4, 0.5, 0.1] },
-      { match: /mandorl/i, ingredients: ['Acqua, [mandorle:nuts] 2,5%, zucchero, sale marino, stabilizzante: gomma di carrube'], nutrition: [1.1, 0.1, 3, 3, 0.5, 0.1], traces: [] },
-      { match: /riso/i, ingredients: ['Acqua, riso 14%, olio di semi di girasole, sale marino'], nutrition: [1, 0.1, 9.4, 4, 0.1, 0.1] },
-      { match: /cocco/i, ingredients: ['Acqua, crema di cocco 6%, zucchero, sale marino'], nutrition: [1.2, 1.1, 2.7, 2.5, 0.1, 0.1] },
+      {
+        match: /avena/i,
+        ingredients: ['Acqua, [avena:gluten] 10%, olio di semi di girasole, sale marino'],
+        nutrition: [1.5, 0.2, 6.6, 4, 0.5, 0.1],
+      },
+      {
+        match: /mandorl/i,
+        ingredients: ['Acqua, [mandorle:nuts] 2,5%, zucchero, sale marino, stabilizzante: gomma di carrube'],
+        nutrition: [1.1, 0.1, 3, 3, 0.5, 0.1],
+        traces: [],
+      },
+      {
+        match: /riso/i,
+        ingredients: ['Acqua, riso 14%, olio di semi di girasole, sale marino'],
+        nutrition: [1, 0.1, 9.4, 4, 0.1, 0.1],
+      },
+      {
+        match: /cocco/i,
+        ingredients: ['Acqua, crema di cocco 6%, zucchero, sale marino'],
+        nutrition: [1.2, 1.1, 2.7, 2.5, 0.1, 0.1],
+      },
     ],
   },
   yogurt: {
     group: 'milk-dairy',
-    ingredients: ['[Latte:milk] intero, fermenti lattici vivi (Streptococcus thermophilus, Lactobacillus bulgaricus)', '[Latte:milk] parzialmente scremato, fragole 10%, zucchero, fermenti lattici vivi'],
+    ingredients: [
+      '[Latte:milk] intero, fermenti lattici vivi (Streptococcus thermophilus, Lactobacillus bulgaricus)',
+      '[Latte:milk] parzialmente scremato, fragole 10%, zucchero, fermenti lattici vivi',
+    ],
     traces: ['nuts'],
     nutrition: [3.5, 2.3, 9, 9, 3.6, 0.1],
     storage: storage.fridge,
@@ -54,7 +74,10 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   dessert: {
     group: 'milk-dairy',
-    ingredients: ['[Latte:milk] 70%, zucchero, panna ([latte:milk]), cacao magro 3%, amido di mais, addensante: carragenina', 'Panna ([latte:milk]) 60%, zucchero, [uova:eggs], mascarpone ([latte:milk]), savoiardi (farina di [frumento:gluten], [uova:eggs], zucchero), caffè'],
+    ingredients: [
+      '[Latte:milk] 70%, zucchero, panna ([latte:milk]), cacao magro 3%, amido di mais, addensante: carragenina',
+      'Panna ([latte:milk]) 60%, zucchero, [uova:eggs], mascarpone ([latte:milk]), savoiardi (farina di [frumento:gluten], [uova:eggs], zucchero), caffè',
+    ],
     glutenFree: '[Latte:milk] 70%, zucchero, panna ([latte:milk]), cacao magro 3%, amido di mais',
     traces: ['nuts', 'soybeans'],
     nutrition: [5.5, 3.6, 21, 18, 3.5, 0.2],
@@ -64,15 +87,27 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   'fresh-cheese': {
     group: 'milk-dairy',
-    ingredients: ['[Latte:milk] pastorizzato, sale, caglio', '[Latte:milk] pastorizzato, siero innesto naturale, sale, caglio', '[Latte:milk], panna ([latte:milk]), sale, caglio'],
+    ingredients: [
+      '[Latte:milk] pastorizzato, sale, caglio',
+      '[Latte:milk] pastorizzato, siero innesto naturale, sale, caglio',
+      '[Latte:milk], panna ([latte:milk]), sale, caglio',
+    ],
     nutrition: [19, 13, 1, 1, 18, 0.5],
     storage: storage.fridge,
     use: 'Togliere dal frigorifero mezz’ora prima del consumo.',
     durability: 'use-by',
     origin: ['Italia'],
     variants: [
-      { match: /ricotta/i, ingredients: ['Siero di [latte:milk], [latte:milk], sale, correttore di acidità: acido lattico'], nutrition: [10, 7, 3.5, 3.5, 9, 0.3] },
-      { match: /mascarpone|spalmabile/i, ingredients: ['Panna ([latte:milk]), [latte:milk], correttore di acidità: acido citrico'], nutrition: [40, 28, 3.5, 3.5, 5, 0.1] },
+      {
+        match: /ricotta/i,
+        ingredients: ['Siero di [latte:milk], [latte:milk], sale, correttore di acidità: acido lattico'],
+        nutrition: [10, 7, 3.5, 3.5, 9, 0.3],
+      },
+      {
+        match: /mascarpone|spalmabile/i,
+        ingredients: ['Panna ([latte:milk]), [latte:milk], correttore di acidità: acido citrico'],
+        nutrition: [40, 28, 3.5, 3.5, 5, 0.1],
+      },
     ],
   },
   'cheese-counter': {
@@ -86,7 +121,10 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   'cheese-sliced': {
     group: 'milk-dairy',
-    ingredients: ['Formaggio ([latte:milk]), acqua, burro ([latte:milk]), [latte:milk] scremato in polvere, sali di fusione: citrati di sodio', '[Latte:milk], sale, caglio, fermenti lattici'],
+    ingredients: [
+      'Formaggio ([latte:milk]), acqua, burro ([latte:milk]), [latte:milk] scremato in polvere, sali di fusione: citrati di sodio',
+      '[Latte:milk], sale, caglio, fermenti lattici',
+    ],
     nutrition: [24, 16, 2, 2, 22, 1.8],
     storage: storage.fridge,
     durability: 'use-by',
@@ -111,7 +149,10 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   bread: {
     group: 'fresh-bread',
-    ingredients: ['Farina di [grano tenero:gluten] tipo 0, acqua, lievito naturale, sale', 'Semola rimacinata di [grano duro:gluten], acqua, lievito, sale, olio extravergine di oliva'],
+    ingredients: [
+      'Farina di [grano tenero:gluten] tipo 0, acqua, lievito naturale, sale',
+      'Semola rimacinata di [grano duro:gluten], acqua, lievito, sale, olio extravergine di oliva',
+    ],
     glutenFree: 'Amido di mais, farina di riso, acqua, olio di semi di girasole, lievito, addensante: gomma di guar, sale',
     traces: bakeryTraces,
     storage: 'Conservare in luogo fresco e asciutto, nel suo sacchetto di carta.',
@@ -119,12 +160,19 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   'bread-pack': {
     group: 'prepared',
-    ingredients: ['Farina di [frumento:gluten] tipo 0, acqua, olio di semi di girasole, lievito, zucchero, sale, conservante: alcool etilico'],
+    ingredients: [
+      'Farina di [frumento:gluten] tipo 0, acqua, olio di semi di girasole, lievito, zucchero, sale, conservante: alcool etilico',
+    ],
     traces: bakeryTraces,
     nutrition: [5, 0.6, 50, 4.5, 8.5, 1.2],
     storage: storage.dry,
     durability: 'best-before',
-    variants: [{ match: /latte/i, ingredients: ['Farina di [frumento:gluten], [latte:milk] 12%, zucchero, burro ([latte:milk]), lievito, sale'] }],
+    variants: [
+      {
+        match: /latte/i,
+        ingredients: ['Farina di [frumento:gluten], [latte:milk] 12%, zucchero, burro ([latte:milk]), lievito, sale'],
+      },
+    ],
   },
   crackers: {
     group: 'prepared',
@@ -136,7 +184,10 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   cake: {
     group: 'prepared',
-    ingredients: ['Farina di [frumento:gluten], zucchero, [uova:eggs], burro ([latte:milk]), confettura di albicocche 20%, agenti lievitanti', 'Farina di [frumento:gluten], zucchero, [uova:eggs], cioccolato fondente 15% (pasta di cacao, zucchero, emulsionante: lecitina di [soia:soybeans]), burro ([latte:milk])'],
+    ingredients: [
+      'Farina di [frumento:gluten], zucchero, [uova:eggs], burro ([latte:milk]), confettura di albicocche 20%, agenti lievitanti',
+      'Farina di [frumento:gluten], zucchero, [uova:eggs], cioccolato fondente 15% (pasta di cacao, zucchero, emulsionante: lecitina di [soia:soybeans]), burro ([latte:milk])',
+    ],
     glutenFree: 'Farina di riso, amido di mais, zucchero, [uova:eggs], burro ([latte:milk]), confettura di albicocche 20%',
     traces: ['nuts', 'peanuts', 'sesame'],
     nutrition: [17, 9, 52, 30, 6, 0.3],
@@ -145,8 +196,11 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
   },
   pastry: {
     group: 'prepared',
-    ingredients: ['Farina di [frumento:gluten], crema pasticcera 40% ([latte:milk], zucchero, [uova:eggs], amido di mais), burro ([latte:milk]), zucchero, lievito'],
-    glutenFree: 'Farina di riso, amido di mais, crema pasticcera 40% ([latte:milk], zucchero, [uova:eggs]), burro ([latte:milk]), zucchero',
+    ingredients: [
+      'Farina di [frumento:gluten], crema pasticcera 40% ([latte:milk], zucchero, [uova:eggs], amido di mais), burro ([latte:milk]), zucchero, lievito',
+    ],
+    glutenFree:
+      'Farina di riso, amido di mais, crema pasticcera 40% ([latte:milk], zucchero, [uova:eggs]), burro ([latte:milk]), zucchero',
     traces: ['nuts', 'soybeans'],
     nutrition: [18, 10, 45, 22, 6.5, 0.4],
     storage: storage.fridge,

@@ -8,7 +8,8 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     group: 'durum-pasta',
     denomination: 'Pasta di semola di grano duro',
     ingredients: ['Semola di [grano duro:gluten], acqua'],
-    glutenFree: 'Farina di mais bianco, farina di mais giallo, farina di riso, emulsionante: mono- e digliceridi degli acidi grassi',
+    glutenFree:
+      'Farina di mais bianco, farina di mais giallo, farina di riso, emulsionante: mono- e digliceridi degli acidi grassi',
     glutenFreeAs: { group: 'prepared', denomination: 'Pasta di mais e riso senza glutine' },
     traces: ['soybeans', 'mustard'],
     nutrition: [1.5, 0.3, 71, 3.5, 13, 0.01],
@@ -18,8 +19,20 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     origin: wheatOrigins,
     variants: [
       { match: /integral/i, ingredients: ['Semola integrale di [grano duro:gluten], acqua'] },
-      { match: /farro|kamut/i, ingredients: ['Semola di [farro:gluten], acqua'], group: 'prepared', denomination: 'Pasta di farro' },
-      { match: /lenticch|ceci/i, group: 'prepared', denomination: 'Pasta di legumi', ingredients: ['Farina di legumi 100%'], traces: ['soybeans', 'gluten'], nutrition: [2.5, 0.4, 48, 2.8, 25, 0.05] },
+      {
+        match: /farro|kamut/i,
+        ingredients: ['Semola di [farro:gluten], acqua'],
+        group: 'prepared',
+        denomination: 'Pasta di farro',
+      },
+      {
+        match: /lenticch|ceci/i,
+        group: 'prepared',
+        denomination: 'Pasta di legumi',
+        ingredients: ['Farina di legumi 100%'],
+        traces: ['soybeans', 'gluten'],
+        nutrition: [2.5, 0.4, 48, 2.8, 25, 0.05],
+      },
     ],
   },
   'fresh-pasta': {
@@ -34,8 +47,20 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     use: 'Cuocere in acqua bollente salata per 2–3 minuti.',
     durability: 'use-by',
     variants: [
-      { match: /tortell|ravioli|cappellett|agnolott|tortellon/i, denomination: 'Pasta fresca all’uovo ripiena', ingredients: ['Pasta 60% (farina di [grano tenero:gluten], [uova:eggs]), ripieno 40% (ricotta ([latte:milk]), spinaci, Grana Padano DOP ([latte:milk], [uovo:eggs]), pangrattato ([frumento:gluten]), sale)'], nutrition: [9, 4.5, 38, 2.5, 12, 1] },
-      { match: /gnocch|chicche/i, denomination: 'Gnocchi di patate', ingredients: ['Patate reidratate 80%, farina di [grano tenero:gluten], sale, amido di riso'], nutrition: [0.3, 0.1, 33, 1, 3.5, 1] },
+      {
+        match: /tortell|ravioli|cappellett|agnolott|tortellon/i,
+        denomination: 'Pasta fresca all’uovo ripiena',
+        ingredients: [
+          'Pasta 60% (farina di [grano tenero:gluten], [uova:eggs]), ripieno 40% (ricotta ([latte:milk]), spinaci, Grana Padano DOP ([latte:milk], [uovo:eggs]), pangrattato ([frumento:gluten]), sale)',
+        ],
+        nutrition: [9, 4.5, 38, 2.5, 12, 1],
+      },
+      {
+        match: /gnocch|chicche/i,
+        denomination: 'Gnocchi di patate',
+        ingredients: ['Patate reidratate 80%, farina di [grano tenero:gluten], sale, amido di riso'],
+        nutrition: [0.3, 0.1, 33, 1, 3.5, 1],
+      },
     ],
   },
   rice: {
@@ -55,7 +80,12 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     durability: 'best-before',
     variants: [
       { match: /quinoa|miglio/i, ingredients: ['Quinoa'], traces: ['gluten'] },
-      { match: /lenticch|ceci|fagiol|piselli/i, ingredients: ['Legumi secchi 100%'], traces: ['gluten', 'soybeans'], nutrition: [1.5, 0.2, 50, 2, 23, 0.02] },
+      {
+        match: /lenticch|ceci|fagiol|piselli/i,
+        ingredients: ['Legumi secchi 100%'],
+        traces: ['gluten', 'soybeans'],
+        nutrition: [1.5, 0.2, 50, 2, 23, 0.02],
+      },
     ],
   },
   tomato: {
@@ -73,8 +103,21 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     storage: storage.fridgeOpened,
     durability: 'best-before',
     variants: [
-      { match: /pesto/i, ingredients: ['Basilico 40%, olio di semi di girasole, Grana Padano DOP ([latte:milk], [uovo:eggs]), [anacardi:nuts], sale, aglio'], nutrition: [45, 6.5, 5, 2, 5, 2.4], traces: ['peanuts'] },
-      { match: /ragù/i, ingredients: ['Polpa di pomodoro 60%, carne bovina 15%, carne di suino 10%, [sedano:celery], carote, vino rosso ([solfiti:sulphites]), sale'], nutrition: [6.5, 2.4, 5, 3.5, 6.5, 1.1] },
+      {
+        match: /pesto/i,
+        ingredients: [
+          'Basilico 40%, olio di semi di girasole, Grana Padano DOP ([latte:milk], [uovo:eggs]), [anacardi:nuts], sale, aglio',
+        ],
+        nutrition: [45, 6.5, 5, 2, 5, 2.4],
+        traces: ['peanuts'],
+      },
+      {
+        match: /ragù/i,
+        ingredients: [
+          'Polpa di pomodoro 60%, carne bovina 15%, carne di suino 10%, [sedano:celery], carote, vino rosso ([solfiti:sulphites]), sale',
+        ],
+        nutrition: [6.5, 2.4, 5, 3.5, 6.5, 1.1],
+      },
     ],
   },
   oil: {
@@ -88,7 +131,10 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
   },
   vinegar: {
     group: 'prepared',
-    ingredients: ['Aceto di vino, contiene [solfiti:sulphites]', 'Aceto di vino, mosto d’uva cotto, colorante: caramello E150d, contiene [solfiti:sulphites]'],
+    ingredients: [
+      'Aceto di vino, contiene [solfiti:sulphites]',
+      'Aceto di vino, mosto d’uva cotto, colorante: caramello E150d, contiene [solfiti:sulphites]',
+    ],
     nutrition: [0, 0, 17, 15, 0.5, 0.1],
     perMl: true,
     storage: storage.dry,
@@ -102,7 +148,12 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     durability: 'best-before',
     variants: [{ match: /iodato/i, ingredients: ['Sale marino, iodato di potassio 0,005%'] }],
   },
-  spices: { group: 'single-ingredient', storage: storage.dry, traces: ['celery', 'mustard', 'sesame'], durability: 'best-before' },
+  spices: {
+    group: 'single-ingredient',
+    storage: storage.dry,
+    traces: ['celery', 'mustard', 'sesame'],
+    durability: 'best-before',
+  },
   'canned-fish': {
     group: 'prepared',
     ingredients: ['[Tonno:fish] 70%, olio di oliva, sale', '[Filetti di sgombro:fish] 70%, olio di semi di girasole, sale'],
@@ -121,7 +172,9 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
   },
   'preserves-jar': {
     group: 'prepared',
-    ingredients: ['Verdure 65%, olio di semi di girasole, aceto di vino ([solfiti:sulphites]), sale, correttore di acidità: acido citrico'],
+    ingredients: [
+      'Verdure 65%, olio di semi di girasole, aceto di vino ([solfiti:sulphites]), sale, correttore di acidità: acido citrico',
+    ],
     traces: ['celery', 'mustard'],
     nutrition: [18, 2, 3.5, 1, 1.5, 1.4],
     storage: storage.fridgeOpened,
@@ -135,11 +188,16 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     nutrition: [1, 0.2, 73, 1.5, 11, 0.01],
     storage: storage.dry,
     durability: 'best-before',
-    variants: [{ match: /mais/i, ingredients: ['Farina di mais'], traces: ['gluten', 'soybeans'], nutrition: [2.8, 0.4, 75, 1, 8, 0.01] }],
+    variants: [
+      { match: /mais/i, ingredients: ['Farina di mais'], traces: ['gluten', 'soybeans'], nutrition: [2.8, 0.4, 75, 1, 8, 0.01] },
+    ],
   },
   baking: {
     group: 'prepared',
-    ingredients: ['Agenti lievitanti: difosfato disodico, carbonato acido di sodio; amido di [frumento:gluten]', 'Farina di [frumento:gluten], lievito, sale, zucchero'],
+    ingredients: [
+      'Agenti lievitanti: difosfato disodico, carbonato acido di sodio; amido di [frumento:gluten]',
+      'Farina di [frumento:gluten], lievito, sale, zucchero',
+    ],
     glutenFree: 'Agenti lievitanti: difosfato disodico, carbonato acido di sodio; amido di mais',
     traces: ['milk', 'eggs', 'soybeans'],
     nutrition: [1, 0.2, 60, 2, 8, 3],
@@ -153,7 +211,14 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     nutrition: [33, 3.5, 52, 0.5, 6, 1.3],
     storage: storage.dry,
     durability: 'best-before',
-    variants: [{ match: /salatin|tarallin|schiacciatin/i, ingredients: ['Farina di [frumento:gluten], olio di semi di girasole, sale, lievito'], traces: ['sesame', 'soybeans'], nutrition: [20, 2.2, 64, 2, 9, 2.2] }],
+    variants: [
+      {
+        match: /salatin|tarallin|schiacciatin/i,
+        ingredients: ['Farina di [frumento:gluten], olio di semi di girasole, sale, lievito'],
+        traces: ['sesame', 'soybeans'],
+        nutrition: [20, 2.2, 64, 2, 9, 2.2],
+      },
+    ],
   },
   'salty-nuts': {
     group: 'prepared',
@@ -172,11 +237,21 @@ export const pantryFoodProfiles: Record<string, FoodProfile> = {
     storage: storage.fridgeOpened,
     use: 'Immergere la confezione in acqua bollente per 20 minuti.',
     durability: 'best-before',
-    variants: [{ match: /lenticch/i, ingredients: ['Lenticchie'], traces: ['gluten'], nutrition: [1, 0.2, 50, 1.5, 23, 0.02], use: 'Cuocere in acqua per 20 minuti.' }],
+    variants: [
+      {
+        match: /lenticch/i,
+        ingredients: ['Lenticchie'],
+        traces: ['gluten'],
+        nutrition: [1, 0.2, 50, 1.5, 23, 0.02],
+        use: 'Cuocere in acqua per 20 minuti.',
+      },
+    ],
   },
   'gift-basket': {
     group: 'prepared',
-    ingredients: ['Assortimento di prodotti: pasta (semola di [grano duro:gluten]), sugo di pomodoro, olio extravergine di oliva, biscotti (farina di [frumento:gluten], burro ([latte:milk]), [uova:eggs])'],
+    ingredients: [
+      'Assortimento di prodotti: pasta (semola di [grano duro:gluten]), sugo di pomodoro, olio extravergine di oliva, biscotti (farina di [frumento:gluten], burro ([latte:milk]), [uova:eggs])',
+    ],
     traces: ['nuts', 'soybeans'],
     nutrition: [10, 3, 60, 12, 10, 0.8],
     storage: storage.dry,

@@ -19,7 +19,17 @@ const mozzarella: FoodInformation = {
     { label: 'Paese di mungitura', value: 'Italia' },
     { label: 'Paese di trasformazione', value: 'Italia' },
   ],
-  nutrition: { per: '100 g', energyKj: 1046, energyKcal: 250, fat: 19, saturates: 13, carbohydrate: 1, sugars: 0.8, protein: 18, salt: 0.45 },
+  nutrition: {
+    per: '100 g',
+    energyKj: 1046,
+    energyKcal: 250,
+    fat: 19,
+    saturates: 13,
+    carbohydrate: 1,
+    sugars: 0.8,
+    protein: 18,
+    salt: 0.45,
+  },
   alcoholByVolume: null,
 };
 
@@ -37,7 +47,9 @@ describe('FoodInformationSections', () => {
     const ingredients = sectionOf('Ingredienti');
     expect(ingredients).toHaveTextContent('Latte di bufala, sale, caglio, <img src=x onerror=alert(1)>');
     expect(within(ingredients).getByText('Latte').tagName).toBe('STRONG');
-    expect(within(ingredients).getByText('di bufala, sale, caglio, <img src=x onerror=alert(1)>', { exact: false }).tagName).toBe('SPAN');
+    expect(within(ingredients).getByText('di bufala, sale, caglio, <img src=x onerror=alert(1)>', { exact: false }).tagName).toBe(
+      'SPAN',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(sectionOf('Allergeni')).toHaveTextContent('Contiene: latte.');
     expect(sectionOf('Può contenere tracce di')).toHaveTextContent('frutta a guscio, soia.');
@@ -46,16 +58,16 @@ describe('FoodInformationSections', () => {
   it('shows the nutrition declaration as a table with its caption and headers', () => {
     show(mozzarella);
     const table = screen.getByRole('table', { name: 'Valori nutrizionali per 100 g' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Valori medi', 'Per 100 g']);
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
-      'Energia',
-      'Grassi',
-      'di cui acidi grassi saturi',
-      'Carboidrati',
-      'di cui zuccheri',
-      'Proteine',
-      'Sale',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Valori medi', 'Per 100 g']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Energia', 'Grassi', 'di cui acidi grassi saturi', 'Carboidrati', 'di cui zuccheri', 'Proteine', 'Sale']);
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row('Energia')).toHaveTextContent('1046 kJ / 250 kcal');
     expect(row('di cui zuccheri')).toHaveTextContent('0,8 g');

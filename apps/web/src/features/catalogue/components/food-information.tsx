@@ -15,8 +15,7 @@ import { Text } from './text';
 const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 /** Allergen names inside a sentence: 'latte, frutta a guscio'. */
-const allergenList = (codes: readonly AllergenCode[]) =>
-  codes.map((code) => allergenTexts[code].name.toLowerCase()).join(', ');
+const allergenList = (codes: readonly AllergenCode[]) => codes.map((code) => allergenTexts[code].name.toLowerCase()).join(', ');
 
 function Fact({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
