@@ -98,6 +98,11 @@ export const dairyBakeryFoodProfiles: Record<string, FoodProfile> = {
     durability: 'use-by',
     origin: ['Italia'],
     variants: [
+      { match: /bufala/i, ingredients: ['[Latte:milk] di bufala pastorizzato, siero innesto naturale, sale, caglio'] },
+      {
+        match: /mozzarell|bocconcin|treccia/i,
+        ingredients: ['[Latte:milk] vaccino pastorizzato, siero innesto naturale, sale, caglio'],
+      },
       {
         match: /ricotta/i,
         ingredients: ['Siero di [latte:milk], [latte:milk], sale, correttore di acidità: acido lattico'],
