@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../constants';
+import { foodInformationSchema } from '../food/food-information';
 import { promotionSchema } from '../promotions/promotion-schema';
 import { zPositiveId } from './input-bounds';
 
@@ -134,8 +135,11 @@ export type SortOption = (typeof sortOptions)[number];
 
 const repeatable = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
 
-/** Facets of a product listing: `brand` (Marca), `class` (Caratteristiche: Bio, Senza glutine…), `price` (Prezzo, a band). */
-export const productFacetNames = ['brand', 'class', 'price'] as const;
+/**
+ * Facets of a product listing: `brand` (Marca), `class` (Caratteristiche: Bio, Senza glutine…), `price`
+ * (Prezzo, a band), `allergen` (Allergeni: 'Senza uova'…, by allergen code; values AND-ed: each one left out).
+ */
+export const productFacetNames = ['brand', 'class', 'price', 'allergen'] as const;
 export type ProductFacetName = (typeof productFacetNames)[number];
 const facetPattern = new RegExp(`^(${productFacetNames.join('|')}):[^:]+$`);
 
@@ -143,7 +147,7 @@ export const productListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   parent_category_id: zPositiveId().optional(),
   category_id: zPositiveId().optional(),
-  /** `name:value`, repeatable: values of one facet are OR-ed, different facets AND-ed. */
+  /** `name:value`, repeatable: values of one facet are OR-ed (allergens AND-ed), different facets AND-ed. */
   facet: repeatable
     .pipe(
       z.array(
@@ -196,7 +200,11 @@ export const productViewQuerySchema = z
     message: 'Indicare slug o product_id',
     path: ['slug'],
   });
-export const productViewDataSchema = z.object({ product: productSchema });
+/** The product page's product: a listing's fields plus the food information (null for a product that is not food). */
+export const productViewDataSchema = z.object({
+  product: productSchema.extend({ foodInformation: foodInformationSchema.nullable() }),
+});
+export type ProductView = z.infer<typeof productViewDataSchema>['product'];
 
 export const suggestQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
 export const suggestionsSchema = z.object({

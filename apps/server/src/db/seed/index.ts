@@ -14,6 +14,7 @@ import {
   vendors,
   warehouses,
 } from '../schema/catalogue';
+import { productFoodInformation } from '../schema/food-information';
 import { buildBrands, buildProductClasses, buildVendors } from './brands';
 import { bulkInsert } from './bulk-insert';
 import { buildCategoryTree } from './categories';
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, flyers, flyerRows);
     await bulkInsert(tx, promotions, catalogue.promotions);
     await bulkInsert(tx, products, catalogue.products);
+    await bulkInsert(tx, productFoodInformation, catalogue.foodInformation);
     await bulkInsert(tx, categoryBlocks, categoryBlockRows);
     await bulkInsert(tx, warehouses, warehouseRows);
     await bulkInsert(tx, stores, storeRows);
@@ -71,6 +73,11 @@ export function buildCatalogue(productCount: number) {
     vendors: buildVendors(),
     productClasses: buildProductClasses(),
     promotions: promotionRows(),
-    products: buildProducts(productCount, tree.leaves, brandSet.byDepartment),
+    ...productsAndFoodInformation(buildProducts(productCount, tree.leaves, brandSet.byDepartment)),
   };
 }
+
+const productsAndFoodInformation = ({ rows, foodInformation }: ReturnType<typeof buildProducts>) => ({
+  products: rows,
+  foodInformation,
+});

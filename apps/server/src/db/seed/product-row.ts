@@ -63,8 +63,12 @@ function uniqueSlug(slug: string, productId: number, takenSlugs: Set<string>): s
   return unique;
 }
 
-/** Classes read from the name ('bio', 'senza glutine', 'DOP') plus those of the whole family. */
 function productClassesOf(draft: ProductDraft): number[] {
+  return [...productClassKeysOf(draft)].map((key) => productClassIds[key]).sort((first, second) => first - second);
+}
+
+/** Classes read from the name ('bio', 'senza glutine', 'DOP') plus those of the whole family. */
+export function productClassKeysOf(draft: ProductDraft): Set<ClassKey> {
   const keys = new Set<ClassKey>(draft.leaf.archetype.labels ?? []);
   const name = draft.name.toLowerCase();
   if (/\bbio\b/.test(name)) keys.add('bio');
@@ -73,5 +77,5 @@ function productClassesOf(draft: ProductDraft): number[] {
   if (/\b(vegan[oa]?|vegetal[ei])\b/.test(name)) keys.add('vegan');
   if (/\b(dop|igp|doc|docg)\b/.test(name)) keys.add('dopIgp');
   if (draft.italian || keys.has('dopIgp')) keys.add('italian');
-  return [...keys].map((key) => productClassIds[key]).sort((first, second) => first - second);
+  return keys;
 }

@@ -1,8 +1,9 @@
 import { type Brand, brandsForLeaf } from './brands';
 import type { LeafCategory } from './categories';
 import { draftFixtureProducts } from './fixtures';
+import { buildFoodInformation, type FoodInformationRow } from './food-information';
 import { draftGeneratedProduct, type ProductDraft } from './product-draft';
-import { type ProductRow, toProductRow } from './product-row';
+import { type ProductRow, productClassKeysOf, toProductRow } from './product-row';
 import { Random, seedFromText } from './random';
 
 /**
@@ -13,8 +14,15 @@ import { Random, seedFromText } from './random';
 export const PAGED_LEAF_SLUG = 'pasta-e-riso/pasta-secca/pasta-corta';
 const PAGED_LEAF_MINIMUM = 30;
 
-/** The catalogue's products: the fixtures first (ids 1…n), then `total − n` generated ones, leaf by leaf. */
-export function buildProducts(total: number, leaves: LeafCategory[], brandsByDepartment: Map<number, Brand[]>): ProductRow[] {
+/**
+ * The catalogue's products: the fixtures first (ids 1…n), then `total − n` generated ones, leaf by leaf;
+ * and the food information of those that are food.
+ */
+export function buildProducts(
+  total: number,
+  leaves: LeafCategory[],
+  brandsByDepartment: Map<number, Brand[]>,
+): { rows: ProductRow[]; foodInformation: FoodInformationRow[] } {
   const leafBySlug = new Map(leaves.map((leaf) => [leaf.slug, leaf]));
   const brandByName = new Map([...brandsByDepartment.values()].flat().map((brand) => [brand.name, brand]));
   const drafts = draftFixtureProducts(leafBySlug, brandByName);
@@ -30,7 +38,8 @@ export function buildProducts(total: number, leaves: LeafCategory[], brandsByDep
   });
   const popularity = popularityRanks(drafts);
   const takenSlugs = new Set<string>();
-  return drafts.map((draft, index) => toProductRow(draft, index + 1, popularity[index] ?? 0, takenSlugs));
+  const rows = drafts.map((draft, index) => toProductRow(draft, index + 1, popularity[index] ?? 0, takenSlugs));
+  return { rows, foodInformation: buildFoodInformation(drafts, productClassKeysOf) };
 }
 
 const DRAFT_ATTEMPTS = 5;

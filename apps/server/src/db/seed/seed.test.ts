@@ -16,6 +16,7 @@ import {
   vendors,
   warehouses,
 } from '../schema/catalogue';
+import { productFoodInformation } from '../schema/food-information';
 import { SEED_FIXTURES, seedDatabase } from './index';
 
 type ProductRow = typeof products.$inferSelect;
@@ -36,6 +37,7 @@ async function catalogueDigest(db: Db): Promise<string> {
   hash.update(JSON.stringify(await db.select().from(productClasses).orderBy(asc(productClasses.productClassId))));
   hash.update(JSON.stringify(await db.select().from(promotions).orderBy(asc(promotions.promoId))));
   hash.update(JSON.stringify(await readProducts(db)));
+  hash.update(JSON.stringify(await db.select().from(productFoodInformation).orderBy(asc(productFoodInformation.productId))));
   hash.update(JSON.stringify(await db.select().from(categoryBlocks).orderBy(asc(categoryBlocks.categoryBlockId))));
   hash.update(JSON.stringify(await db.select().from(warehouses).orderBy(asc(warehouses.warehouseId))));
   hash.update(JSON.stringify(await db.select().from(stores).orderBy(asc(stores.storeId))));

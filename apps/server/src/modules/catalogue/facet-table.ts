@@ -1,27 +1,36 @@
+import { allergenCodes, allergenMask } from '@spesa/domain';
 import type { FacetCountRow, FacetValues } from './product.repository';
 import type { PriceBand, SelectedFacets } from './product-facets';
 
+/** The allergen mask of a product that is not food: every allergen counts as present, so no 'Senza …' keeps it. */
+export const NOT_FOOD_ALLERGEN_MASK = (1 << allergenCodes.length) - 1;
+
 /**
- * Every product's facet attributes (brand, product classes as the bits of class_mask, price), held in
- * memory in typed arrays indexed by product id (ids are a serial: dense), 13 bytes a product id.
+ * Every product's facet attributes (brand, product classes as the bits of class_mask, price, the
+ * allergens it holds or may hold), held in memory in typed arrays indexed by product id (ids are a
+ * serial: dense), 17 bytes a product id.
  */
 export type FacetTable = {
   known: Uint8Array;
   brandId: Int32Array;
   classMask: Int32Array;
   priceCents: Int32Array;
+  allergenMask: Int32Array;
   /** The highest brand id, to count brands in an array. */
   maxBrandId: number;
 };
 
 /** The table from parallel lists of ids and attributes. */
-export function facetTableOf(rows: { productId: number; brandId: number; classMask: number; priceCents: number }[]): FacetTable {
+export function facetTableOf(
+  rows: { productId: number; brandId: number; classMask: number; priceCents: number; allergenMask?: number }[],
+): FacetTable {
   const size = rows.reduce((max, row) => Math.max(max, row.productId), 0) + 1;
   const table: FacetTable = {
     known: new Uint8Array(size),
     brandId: new Int32Array(size),
     classMask: new Int32Array(size),
     priceCents: new Int32Array(size),
+    allergenMask: new Int32Array(size),
     maxBrandId: 0,
   };
   for (const row of rows) {
@@ -29,6 +38,7 @@ export function facetTableOf(rows: { productId: number; brandId: number; classMa
     table.brandId[row.productId] = row.brandId;
     table.classMask[row.productId] = row.classMask;
     table.priceCents[row.productId] = row.priceCents;
+    table.allergenMask[row.productId] = row.allergenMask ?? NOT_FOOD_ALLERGEN_MASK;
     table.maxBrandId = Math.max(table.maxBrandId, row.brandId);
   }
   return table;
@@ -41,8 +51,10 @@ const inBand = (priceCents: number, band: PriceBand) =>
 /**
  * A listing's total and facet counts from the ids its base filters keep (category, search words,
  * flags): each facet's values counted under every selected filter but its own, so a shopper sees what
- * each other brand would add. Rows as the listing expects them: the total always, brands, classes and
- * price bands (by index in `bands`) only when they count something. Plain loops over typed arrays:
+ * each other brand would add. Allergens ('Senza uova') are AND-ed, so theirs are counted under every
+ * selection, their own too: what adding one more would leave. Rows as the listing expects them: the
+ * total always, brands, classes, price bands (by index in `bands`) and allergens (by index in
+ * `allergenCodes`) only when they count something. Plain loops over typed arrays:
  * 50,000 ids take a few milliseconds.
  */
 export function countFacetsOf(
@@ -56,16 +68,20 @@ export function countFacetsOf(
   const anyBrand = selected.brand.length === 0;
   const selectedClasses = classBits(selected.class);
   const classMasks = classIds.map((id) => classBits([id]));
+  const selectedAllergens = allergenMask(selected.allergen);
   let total = 0;
   const brandCounts = new Int32Array(table.maxBrandId + 1);
   const classCounts = new Int32Array(classIds.length);
   const bandCounts = new Int32Array(bands.length);
+  const allergenCounts = new Int32Array(allergenCodes.length);
   for (let i = 0; i < productIds.length; i++) {
     const id = productIds[i] as number;
     if (table.known[id] !== 1) continue;
     const brandId = table.brandId[id] as number;
     const mask = table.classMask[id] as number;
     const price = table.priceCents[id] as number;
+    const allergens = table.allergenMask[id] as number;
+    if ((allergens & selectedAllergens) !== 0) continue;
     const brandOk = anyBrand || selectedBrands[brandId] === 1;
     const classOk = selectedClasses === 0 || (mask & selectedClasses) !== 0;
     let priceOk = selected.price.length === 0;
@@ -82,6 +98,11 @@ export function countFacetsOf(
         if (inBand(price, bands[b] as PriceBand)) bandCounts[b] = (bandCounts[b] as number) + 1;
       }
     }
+    if (brandOk && classOk && priceOk && allergens !== NOT_FOOD_ALLERGEN_MASK) {
+      for (let a = 0; a < allergenCounts.length; a++) {
+        if ((allergens & (1 << a)) === 0) allergenCounts[a] = (allergenCounts[a] as number) + 1;
+      }
+    }
   }
   const rows: FacetCountRow[] = [{ facet: 'total', value: null, count: total }];
   brandCounts.forEach((count, brandId) => {
@@ -92,6 +113,9 @@ export function countFacetsOf(
   });
   bandCounts.forEach((count, index) => {
     if (count > 0) rows.push({ facet: 'price', value: index, count });
+  });
+  allergenCounts.forEach((count, index) => {
+    if (count > 0) rows.push({ facet: 'allergen', value: index, count });
   });
   return rows;
 }

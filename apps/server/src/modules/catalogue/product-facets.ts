@@ -1,4 +1,11 @@
-import type { Facet, ProductFacetName } from '@spesa/domain';
+import {
+  type AllergenCode,
+  allergenCodes,
+  allergenTexts,
+  type Facet,
+  isAllergenCode,
+  type ProductFacetName,
+} from '@spesa/domain';
 import { badRequest } from '../../lib/http-error';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 
@@ -14,20 +21,25 @@ export const priceBands: readonly PriceBand[] = [
   { id: '20-', name: 'Oltre 20 €', minCents: 2000, maxCents: null },
 ];
 
-/** The facet values a listing is filtered by: values of one facet are OR-ed, facets AND-ed. */
-export type SelectedFacets = { brand: number[]; class: number[]; price: PriceBand[] };
+/** The facet values a listing is filtered by: values of one facet are OR-ed (allergens AND-ed), facets AND-ed. */
+export type SelectedFacets = { brand: number[]; class: number[]; price: PriceBand[]; allergen: AllergenCode[] };
 
 const invalidFacet = (value: string) => badRequest(`facet: valore sconosciuto '${value}'`, 'facet');
 
 /** Reads `facet=name:value` parameters (their shape is already checked by the query schema). */
 export function parseFacets(facets: readonly string[], snapshot: CatalogueSnapshot): SelectedFacets {
-  const selected: SelectedFacets = { brand: [], class: [], price: [] };
+  const selected: SelectedFacets = { brand: [], class: [], price: [], allergen: [] };
   for (const facet of facets) {
     const [name, value = ''] = facet.split(':') as [ProductFacetName, string];
     if (name === 'price') {
       const band = priceBands.find((candidate) => candidate.id === value);
       if (!band) throw invalidFacet(facet);
       selected.price.push(band);
+      continue;
+    }
+    if (name === 'allergen') {
+      if (!isAllergenCode(value)) throw invalidFacet(facet);
+      if (!selected.allergen.includes(value)) selected.allergen.push(value);
       continue;
     }
     const id = Number(value);
@@ -38,11 +50,19 @@ export function parseFacets(facets: readonly string[], snapshot: CatalogueSnapsh
   return selected;
 }
 
-type Counts = { brand: Map<number, number>; class: Map<number, number>; price: Map<number, number> };
+type Counts = {
+  /** The products the listing shows: an allergen left out by all of them narrows nothing and is not offered. */
+  total: number;
+  brand: Map<number, number>;
+  class: Map<number, number>;
+  price: Map<number, number>;
+  allergen: Map<number, number>;
+};
 
 /**
  * The facets of a listing, each value with the products it would show given the other filters.
- * Values without products are left out unless selected, so a selection can always be undone.
+ * Values without products are left out unless selected, so a selection can always be undone; so are
+ * allergens that every product shown already leaves out (AND-ed, they would change nothing).
  */
 export function buildFacets(snapshot: CatalogueSnapshot, counts: Counts, selected: SelectedFacets): Facet[] {
   const value = (id: number | string, name: string, count: number, isSelected: boolean) => ({
@@ -62,9 +82,14 @@ export function buildFacets(snapshot: CatalogueSnapshot, counts: Counts, selecte
     .map((band, index) => ({ band, count: counts.price.get(index) ?? 0 }))
     .filter(({ band, count }) => count > 0 || selected.price.includes(band))
     .map(({ band, count }) => value(band.id, band.name, count, selected.price.includes(band)));
+  const allergens = allergenCodes
+    .map((code, index) => ({ code, count: counts.allergen.get(index) ?? 0, isSelected: selected.allergen.includes(code) }))
+    .filter(({ count, isSelected }) => (count > 0 && count < counts.total) || isSelected)
+    .map(({ code, count, isSelected }) => value(code, allergenTexts[code].absent, count, isSelected));
   return [
     { parameterName: 'brand', name: 'Marca', values: brands },
     { parameterName: 'class', name: 'Caratteristiche', values: classes },
     { parameterName: 'price', name: 'Prezzo', values: prices },
+    { parameterName: 'allergen', name: 'Allergeni', values: allergens },
   ];
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
-import { type FacetTable, facetTableOf } from './facet-table';
+import { productFoodInformation, products } from '../../db/schema/index';
+import { type FacetTable, facetTableOf, NOT_FOOD_ALLERGEN_MASK } from './facet-table';
 import type { PriceBand } from './product-facets';
 import { selectRows } from './sql-rows';
 
@@ -35,7 +35,7 @@ export const productColumns = {
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 /** The listing's filters as SQL: `base` applies to everything, each facet's part is left out of its own counts. */
-export type ProductFilters = { base: SQL[]; brand?: SQL; productClass?: SQL; price?: SQL };
+export type ProductFilters = { base: SQL[]; brand?: SQL; productClass?: SQL; price?: SQL; allergen?: SQL };
 
 export const inCategories = (categoryIds: number[]) => inArray(products.categoryId, categoryIds);
 /**
@@ -52,6 +52,9 @@ export const ofBrands = (brandIds: number[]) => inArray(products.brandId, brandI
 /** Classes are bits of products.class_mask (1 << id): a product has any of them when the masks share a bit. */
 const classBits = (classIds: readonly number[]) => classIds.reduce((mask, id) => mask | (1 << id), 0);
 export const ofProductClasses = (classIds: number[]) => sql`(${products.classMask} & ${classBits(classIds)}::int) <> 0`;
+/** Food that neither contains nor may contain any allergen of the mask (its bits: decision 0017). */
+export const withoutAllergens = (mask: number) =>
+  sql`EXISTS (SELECT 1 FROM ${productFoodInformation} WHERE ${productFoodInformation.productId} = ${products.productId} AND (${productFoodInformation.excludedAllergenMask} & ${mask}::int) = 0)`;
 const inBand = (priceCents: SQL, band: PriceBand) =>
   band.maxCents === null
     ? sql`${priceCents} >= ${band.minCents}::int`
@@ -73,7 +76,8 @@ export const sortOrders = {
   alf_des: [sql`name_sort COLLATE "C" DESC`, sql`product_id ASC`],
 } as const;
 
-const allOf = (filters: ProductFilters) => and(...filters.base, filters.brand, filters.productClass, filters.price);
+const allOf = (filters: ProductFilters) =>
+  and(...filters.base, filters.brand, filters.productClass, filters.price, filters.allergen);
 
 /**
  * A page of the products every filter keeps (and `also`, when given), in `orderBy` order: a listing
@@ -93,7 +97,7 @@ export function selectProductPage(
     .offset(page.offset);
 }
 
-export type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price'; value: number | null; count: number };
+export type FacetCountRow = { facet: 'total' | 'brand' | 'class' | 'price' | 'allergen'; value: number | null; count: number };
 
 /** The values facets are counted for: the price bands and the product classes. */
 export type FacetValues = { bands: readonly PriceBand[]; classIds: readonly number[] };
@@ -113,18 +117,29 @@ export async function selectMatchingIds(db: Db, filters: ProductFilters): Promis
   return integers(row?.ids);
 }
 
-/** Every product's brand, class mask and price, by id: the facet attributes held in memory. */
+/** Every product's brand, class mask, price and allergens (all, when not food), by id: the facet attributes held in memory. */
 export async function selectFacetTable(db: Db): Promise<FacetTable> {
   const [row] = await selectRows<{ products: string | null }>(
     db,
-    sql`SELECT string_agg(concat_ws(',', product_id, brand_id, class_mask, price_cents), ';') AS products FROM ${products}`,
+    sql`SELECT string_agg(concat_ws(',', p.product_id, p.brand_id, p.class_mask, p.price_cents, coalesce(f.excluded_allergen_mask, ${NOT_FOOD_ALLERGEN_MASK}::int)), ';') AS products
+      FROM ${products} p LEFT JOIN ${productFoodInformation} f ON f.product_id = p.product_id`,
   );
   return facetTableOf(
     (row?.products ? row.products.split(';') : []).map((product) => {
-      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0] = integers(product);
-      return { productId, brandId, classMask, priceCents };
+      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0, allergenMask = NOT_FOOD_ALLERGEN_MASK] =
+        integers(product);
+      return { productId, brandId, classMask, priceCents, allergenMask };
     }),
   );
+}
+
+/** A product's food information, or null when it is not food. */
+export async function findFoodInformation(db: Db, productId: number) {
+  const [row] = await db
+    .select({ information: productFoodInformation.information })
+    .from(productFoodInformation)
+    .where(eq(productFoodInformation.productId, productId));
+  return row?.information ?? null;
 }
 
 /** Products per category among those matching the conditions (the category tree of a search). */

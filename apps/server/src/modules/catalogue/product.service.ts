@@ -1,10 +1,11 @@
 import {
+  allergenMask,
   type CategoryBlock,
   errorCodes,
   errorTexts,
-  type Product,
   type ProductListData,
   type ProductListQuery,
+  type ProductView,
   promotionOnShelf,
   type SortOption,
   type Suggestions,
@@ -20,6 +21,7 @@ import { countFacetsOf } from './facet-table';
 import {
   byPopularity,
   type FacetCountRow,
+  findFoodInformation,
   findProduct,
   inCategories,
   inPriceBands,
@@ -34,6 +36,7 @@ import {
   selectProductPage,
   selectProductsByIds,
   sortOrders,
+  withoutAllergens,
 } from './product.repository';
 import { buildFacets, parseFacets, priceBands, type SelectedFacets } from './product-facets';
 import { productImageUrl, toProduct } from './product-mapper';
@@ -123,6 +126,7 @@ export function createProductService(
       brand: selected.brand.length > 0 ? ofBrands(selected.brand) : undefined,
       productClass: selected.class.length > 0 ? ofProductClasses(selected.class) : undefined,
       price: selected.price.length > 0 ? inPriceBands(selected.price) : undefined,
+      allergen: selected.allergen.length > 0 ? withoutAllergens(allergenMask(selected.allergen)) : undefined,
     } satisfies ProductFilters;
   }
 
@@ -200,18 +204,25 @@ export function createProductService(
             [...selected.brand].sort(),
             [...selected.class].sort(),
             selected.price.map((band) => band.id).sort(),
+            [...selected.allergen].sort(),
           ])
         : null;
       const { rows, counts } = await readListing(catalogue, query, filters, plan, selected, countsKey);
       const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
-      const countsOf = (facet: 'brand' | 'class' | 'price') =>
+      const countsOf = (facet: 'brand' | 'class' | 'price' | 'allergen') =>
         new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));
       return {
         products: rows.map((row) => toProduct(row, catalogue)),
         page: { selPage: query.page, totPages: Math.ceil(totItems / query.page_size), totItems, itemsPerPage: query.page_size },
         facets: buildFacets(
           catalogue,
-          { brand: countsOf('brand'), class: countsOf('class'), price: countsOf('price') },
+          {
+            total: totItems,
+            brand: countsOf('brand'),
+            class: countsOf('class'),
+            price: countsOf('price'),
+            allergen: countsOf('allergen'),
+          },
           selected,
         ),
         correctedQuery: plan?.correctedQuery ?? null,
@@ -224,10 +235,11 @@ export function createProductService(
       facetTable.reset();
     },
 
-    async view(by: { productId?: number; slug?: string }): Promise<Product> {
+    /** The product page's product: the listing's fields and its food information. */
+    async view(by: { productId?: number; slug?: string }): Promise<ProductView> {
       const [catalogue, row] = await Promise.all([snapshot(), findProduct(db, by)]);
       if (!row) throw notFound(errorTexts.productNotFound);
-      return toProduct(row, catalogue);
+      return { ...toProduct(row, catalogue), foodInformation: await findFoodInformation(db, row.productId) };
     },
 
     async categoryBlock(categoryBlockId: number): Promise<CategoryBlock> {

@@ -101,13 +101,14 @@ describe('GET /ebsn/api/products', () => {
     expect((await list('?promo=false')).page.totItems).toBe(400);
   });
 
-  it('offers brand, characteristics and price facets whose counts match the filtered listing', async () => {
+  it('offers brand, characteristics, price and allergen facets whose counts match the filtered listing', async () => {
     const base = `?parent_category_id=${pagedDepartment.categoryId}`;
     const listing = await list(base);
     expect(listing.facets.map((candidate) => [candidate.parameterName, candidate.name])).toEqual([
       ['brand', 'Marca'],
       ['class', 'Caratteristiche'],
       ['price', 'Prezzo'],
+      ['allergen', 'Allergeni'],
     ]);
     const brands = facet(listing, 'brand').values;
     expect(brands.length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-import type { Product } from '@spesa/domain';
+import type { ProductView } from '@spesa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/client';
 
@@ -7,9 +7,9 @@ export const productQueryKeys = {
   bySlug: (slug: string) => [...productQueryKeys.all, slug] as const,
 };
 
-/** GET /ebsn/api/product/view: one product by its slug; 404 (ApiError) when missing. */
-export async function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
-  const data = await apiGet<{ product: Product }>('/ebsn/api/product/view', { slug }, signal);
+/** GET /ebsn/api/product/view: one product by its slug, with its food information; 404 (ApiError) when missing. */
+export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductView> {
+  const data = await apiGet<{ product: ProductView }>('/ebsn/api/product/view', { slug }, signal);
   return data.product;
 }
 

@@ -23,7 +23,7 @@ describe('the product page of a promoted product', () => {
       priceCents: 119,
       warehousePromo: { promoId: 7, view: promotionView(threeForTwo, 119), promotion: threeForTwo },
     });
-    renderWithRouter(<ProductDetail product={product} />);
+    renderWithRouter(<ProductDetail product={{ ...product, foodInformation: null }} />);
     expect(screen.getByText('3x2')).toBeVisible();
     expect(screen.getByText('Prendi 3, paghi 2')).toBeVisible();
     expect(screen.getByText('Per esempio: 3 pezzi a 2,38 € invece di 3,57 €')).toBeVisible();
@@ -37,7 +37,7 @@ describe('the product page of a promoted product', () => {
       priceStandardCents: 349,
       warehousePromo: { promoId: 4, view: promotionView(percent, 349), promotion: percent },
     });
-    renderWithRouter(<ProductDetail product={product} />);
+    renderWithRouter(<ProductDetail product={{ ...product, foodInformation: null }} />);
     expect(screen.getByText('Sconto 30%')).toBeVisible();
     expect(screen.queryByText(/^Per esempio/)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { type Product, promotionExample } from '@spesa/domain';
+import { type Product, type ProductView, promotionExample } from '@spesa/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../wishlists/components/favourite-button';
+import { FoodInformationSections } from './food-information';
 import { Pill } from './pill';
 import { NewBadge } from './product-badges';
 import { ProductImage } from './product-image';
@@ -79,10 +80,10 @@ function ProductOptions({ product }: { product: Product }) {
 
 /**
  * The product page's content: picture, texts, prices, promotion, options, availability and
- * quantity. Memoised: the page draws again as each category of the breadcrumbs arrives, the
+ * quantity, then the food information. Memoised: the page draws again as each category of the breadcrumbs arrives, the
  * product staying the same.
  */
-export const ProductDetail = memo(function ProductDetail({ product }: { product: Product }) {
+export const ProductDetail = memo(function ProductDetail({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const available = product.available > 0;
   const description = [product.shortDescr, product.description].filter(Boolean);
@@ -195,6 +196,8 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
           ))}
         </Box>
       )}
+
+      {product.foodInformation && <FoodInformationSections information={product.foodInformation} />}
     </Box>
   );
 });
