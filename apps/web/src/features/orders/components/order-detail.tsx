@@ -38,6 +38,7 @@ import { useCancelOrder, useOrderPayment, useReorder } from '../api/order-mutati
 import { useOrder } from '../api/order-queries';
 import { addressTypeOf, formatOrderDate } from './format-order';
 import { OrderEditBanner } from './order-edit-banner';
+import { OrderReplacementNote } from './order-replacement-note';
 import { OrderModifyButton } from './order-modify-button';
 import { OrderRatingSection } from './order-rating';
 import { OrderStatusChip } from './order-status-chip';
@@ -113,11 +114,7 @@ function OrderView({ order }: { order: Order }) {
       <Typography sx={{ color: 'text.secondary', mt: -1.5 }}>
         {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
       </Typography>
-      {order.replacesOrderId !== null && (
-        <Typography variant="body2" sx={{ mt: -1.5 }}>
-          {t('orders.replaces', { orderId: order.replacesOrderId })}
-        </Typography>
-      )}
+      <OrderReplacementNote order={order} />
       {cancelled && (
         <Alert severity="success" role="status">
           {cancelled}
