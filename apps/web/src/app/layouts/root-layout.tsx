@@ -17,6 +17,7 @@ import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { pageLoadingStore } from '../page-loading';
+import { scrollRestorationKey } from '../scroll-restoration-key';
 import { type DrawerName, Navbar } from './navbar';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
@@ -109,7 +110,7 @@ export function Component() {
       <DeliveryDialogHost />
       <CartDialogsHost />
       <ListSelectorHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </Box>
   );
 }
