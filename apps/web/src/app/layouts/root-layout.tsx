@@ -17,7 +17,9 @@ import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { pageLoadingStore } from '../page-loading';
+import { installLinkPreload } from '../route-preload';
 import { scrollRestorationKey } from '../scroll-restoration-key';
+import { DrawerPlaceholder } from './drawer-placeholder';
 import { type DrawerName, Navbar } from './navbar';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
@@ -53,6 +55,8 @@ export function Component() {
   }, []);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const prefetchDrawers = useCallback(() => void loadDrawers(), []);
+  // Links download their screens when the shopper reaches for them (pointer over, touch, focus).
+  useEffect(() => installLinkPreload(), []);
   // Any screen may ask for the cart drawer (the order detail's reorder).
   useEffect(() => cartDrawer.subscribe(() => openDrawer('cart')), [openDrawer]);
 
@@ -100,7 +104,7 @@ export function Component() {
         <FooterPlace ref={footerPlace} />
       )}
       {drawersWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={drawer && <DrawerPlaceholder drawer={drawer} />}>
           <ShellDrawers open={drawer} tenant={tenant} onOpen={openDrawer} onClose={closeDrawer} />
         </Suspense>
       )}
