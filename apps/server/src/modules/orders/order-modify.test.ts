@@ -113,7 +113,9 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
       replacesOrderId: number | null;
       replacedByOrderId: number | null;
     }[];
-    expect(history.map(({ orderId, replacesOrderId, replacedByOrderId }) => ({ orderId, replacesOrderId, replacedByOrderId }))).toEqual([
+    expect(
+      history.map(({ orderId, replacesOrderId, replacedByOrderId }) => ({ orderId, replacesOrderId, replacedByOrderId })),
+    ).toEqual([
       { orderId: bought.orderId, replacesOrderId: placed.orderId, replacedByOrderId: null },
       { orderId: placed.orderId, replacesOrderId: null, replacedByOrderId: bought.orderId },
     ]);

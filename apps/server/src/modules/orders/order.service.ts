@@ -116,7 +116,10 @@ export async function listOrderPage(
     return { orders, page };
   }
   const counts = await countOrderLines(db, ids);
-  return { orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0, successors.get(row.orderId) ?? null)), page };
+  return {
+    orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0, successors.get(row.orderId) ?? null)),
+    page,
+  };
 }
 
 /** The shopper's orders: view, list and cancel (order/delete). */

@@ -1,6 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Storefront from '@mui/icons-material/Storefront';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@spesa/domain';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChosenOptions } from '../../cart/api/cart-dialogs';
 import { withChosenOptions } from '../../cart/utils/product-options';
-import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '../../wishlists/components/favourite-button';
 import { Pill } from './pill';
 import { NewBadge } from './product-badges';
@@ -50,7 +50,11 @@ function ProductOptions({ product, onChoose }: { product: Product; onChoose: (pa
           <Text id={`option-${option.parameterName}`} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {option.name}
           </Text>
-          <Box role="radiogroup" aria-labelledby={`option-${option.parameterName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            role="radiogroup"
+            aria-labelledby={`option-${option.parameterName}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {option.options.map((choice) => {
               const selected = option.selected?.key === choice.key;
               return (
@@ -103,7 +107,10 @@ export const ProductDetail = memo(function ProductDetail({ product: shown }: { p
   // The options chosen with the chips: the quantity control adds the product with them.
   // The options chosen with the chips (of this product: another product page starts afresh); the
   // quantity control adds the product with them.
-  const [chosen, setChosen] = useState<{ productId: number; options: ChosenOptions }>({ productId: shown.productId, options: {} });
+  const [chosen, setChosen] = useState<{ productId: number; options: ChosenOptions }>({
+    productId: shown.productId,
+    options: {},
+  });
   const options = chosen.productId === shown.productId ? chosen.options : null;
   const product = useMemo(() => (options ? withChosenOptions(shown, options) : shown), [shown, options]);
   const choose = useCallback(

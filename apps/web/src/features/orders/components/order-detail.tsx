@@ -38,9 +38,9 @@ import { useCancelOrder, useOrderPayment, useReorder } from '../api/order-mutati
 import { useOrder } from '../api/order-queries';
 import { addressTypeOf, formatOrderDate } from './format-order';
 import { OrderEditBanner } from './order-edit-banner';
-import { OrderReplacementNote } from './order-replacement-note';
 import { OrderModifyButton } from './order-modify-button';
 import { OrderRatingSection } from './order-rating';
+import { OrderReplacementNote } from './order-replacement-note';
 import { OrderStatusChip } from './order-status-chip';
 import { ParkingReservation } from './parking-reservation';
 
