@@ -33,7 +33,8 @@ export function useDeliveryReadiness() {
       let cart = await queryClient.ensureQueryData(getCartQueryOptions());
       // A cart in status 7 keeps its address: nothing to ask there.
       if (!bypass.address && canChangeCartAddress(cart) && addressNeeded(cart)) {
-        if (!(await deliveryDialogs.open('address'))) return 'address';
+        // The address dialog hands over to the slot dialog: the request ends in either.
+        if (!(await deliveryDialogs.open('address'))) return deliveryDialogs.lastClosed() ?? 'address';
         cart = queryClient.getQueryData<Cart>(cartQueryKey) ?? cart;
       }
       if (!bypass.timeslot && timeslotNeeded(cart)) {
