@@ -21,7 +21,9 @@ vi.mock('../../../components/ui/toast', () => ({
     return Promise.resolve(1);
   },
 }));
-vi.mock('../../../config/tenant-settings', () => ({ tenantSettings: () => ({ bypassDialogs: { address: false, timeslot: false } }) }));
+vi.mock('../../../config/tenant-settings', () => ({
+  tenantSettings: () => ({ bypassDialogs: { address: false, timeslot: false } }),
+}));
 
 const passata = makeProduct({ productId: 101, name: 'Passata di pomodoro' });
 
@@ -29,7 +31,9 @@ function setup(user: ReturnType<typeof makeUser> | null, cart?: Cart) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(accountQueryKeys.currentUser, user);
   if (cart) queryClient.setQueryData(cartQueryKey, cart);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useCartQuantity(), { wrapper }).result;
 }
 

@@ -192,13 +192,14 @@ export const ProductDetail = memo(function ProductDetail({ product: shown }: { p
             </Text>
           </Box>
 
+          {/* The option first: the add below takes it. */}
+          <ProductOptions product={product} onChoose={choose} />
+
           {available && (
             <Box sx={{ maxWidth: { sm: 340 } }}>
               <ProductQuantity product={product} size="large" />
             </Box>
           )}
-
-          <ProductOptions product={product} onChoose={choose} />
 
           {product.productClasses.length > 0 && (
             <Box component="section" aria-label={t('catalogue.product.classes')}>

@@ -101,7 +101,11 @@ describe('order pages', { timeout: 20_000 }, () => {
       await userEvent.click(within(filters).getByRole('button', { name: 'Azzera' }));
       expect(within(filters).getByLabelText('Totale da (€)')).toHaveValue('');
       await waitFor(() =>
-        expect(Object.fromEntries(callsTo(calls, 'order/list').at(-1)?.query ?? [])).toEqual({ page: '1', page_size: '12', show_replaced: 'true' }),
+        expect(Object.fromEntries(callsTo(calls, 'order/list').at(-1)?.query ?? [])).toEqual({
+          page: '1',
+          page_size: '12',
+          show_replaced: 'true',
+        }),
       );
     });
   });
