@@ -35,7 +35,8 @@ const t = {
   abandoned: (orderId: number) => `Modifiche annullate: l'ordine ${orderId} resta com'era`,
   parking: 'Prenota il parcheggio',
   parkingReserved: (orderId: number) => `Parcheggio prenotato per l'ordine ${orderId}`,
-  replaces: (orderId: number) => `Questo ordine sostituisce l'ordine N° ${orderId}, che hai modificato.`,
+  replaces: (orderId: number, replaced: number) => `L'ordine ${orderId} sostituisce l'ordine ${replaced}, che hai modificato.`,
+  replacedBy: (orderId: number) => `L'ordine ${orderId} sostituisce questo ordine, che hai modificato.`,
   cancel: 'Annulla ordine',
   cancelQuestion: (orderId: number) => `Vuoi annullare l'ordine ${orderId}?`,
   cancelled: (orderId: number) => `L'ordine ${orderId} è stato annullato.`,
@@ -142,16 +143,16 @@ describe('orders', () => {
     const replacement = await buyOnDelivery(page, 'editing-checkout');
     expect(replacement).toBeGreaterThan(second);
     await openOrder(page, replacement);
-    await visible(main(page).getByText(t.replaces(first)));
+    await visible(main(page).getByText(t.replaces(replacement, first)));
     await visible(main(page).getByText(penne.name, { exact: true }));
     await visible(main(page).getByText(spaghetti.name, { exact: true }));
     await screenshot(page, 'replacement-desktop');
 
-    // My orders: the new order and the second; the replaced one is no longer listed (the server hides it).
+    // My orders: the new order, the second, and the replaced one (show_replaced) saying which order replaces it.
     await openShop(page, '/profile/orders');
     await visible(page.getByRole('link', { name: t.openOrder(replacement) }), 30_000);
     await visible(page.getByRole('link', { name: t.openOrder(second) }));
-    expect(await page.getByRole('link', { name: t.openOrder(first) }).count()).toBe(0);
+    await visible(page.getByRole('link', { name: t.openOrder(first) }).getByText(t.replacedBy(replacement)));
     await screenshot(page, 'list-after-edit-desktop');
     // The replaced order, still linked by its e-mail, reads cancelled and offers no change.
     await openOrder(page, first);

@@ -4,6 +4,7 @@ import { routesWithLaterTexts } from '../i18n/route-texts';
 import { AppLoading } from './app-loading';
 import { ErrorBoundary as RootErrorBoundary, Component as RootLayout } from './layouts/root-layout';
 import { PageLoading } from './page-loading';
+import { rememberRoutes } from './route-preload';
 
 /** The screens a visit starts on (home, the catalogue, the error pages): drawn with the entry's texts alone. */
 const isStartScreen = (route: RouteObject) =>
@@ -18,7 +19,7 @@ const isStartScreen = (route: RouteObject) =>
  * that waits for its data shows the shell and PageLoading meanwhile (hydrateFallbackElement).
  */
 export function createAppRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       path: '/',
       Component: RootLayout,
@@ -113,4 +114,7 @@ export function createAppRouter() {
       ]),
     },
   ]);
+  // The same tree serves the links' preloading on hover and touch (route-preload.ts).
+  rememberRoutes(router.routes as RouteObject[]);
+  return router;
 }

@@ -12,7 +12,7 @@ export const orderConfirmationMailTexts = {
   weightNotice:
     "I prodotti a peso variabile sono pesati al momento della preparazione: l'importo finale può variare leggermente.",
   /** Told first when the order is an edited one (order/modify) that takes the place of an earlier order. */
-  replacementNotice: "Questo ordine sostituisce l'ordine N° {replacedOrderId}, che è stato annullato.",
+  replacementNotice: "L'ordine {orderId} sostituisce l'ordine {replacedOrderId}, che è stato annullato.",
   editNotice: "Puoi modificare o annullare l'ordine dalla sezione I miei ordini finché il punto vendita non lo prende in carico.",
   service: { homeDelivery: 'la consegna a domicilio', storePickup: 'il ritiro' },
   /** Told when the lines' promotions saved something ({savings}: the order's promotionDiscountCents). */

@@ -256,3 +256,10 @@ export const timeslotSelectQuerySchema = z.object({
   sel_date: z.string().trim().refine(isIsoDate, 'Data non valida: usare il formato AAAA-MM-GG'),
   timeslot_id: zPositiveId(),
 });
+
+/** `GET user-address/coverage`: a postal code (five digits), for the visitor's "Consegniamo a…?" before registering. */
+export const postalCodeCoverageQuerySchema = z.object({ postalcode: zPostalCode() });
+
+/** Whether home delivery reaches the postal code: 1 when a warehouse lists it (a radius needs the street: user-address/check). */
+export const postalCodeCoverageDataSchema = z.object({ postalcode: z.string(), active: z.number().int() });
+export type PostalCodeCoverage = z.infer<typeof postalCodeCoverageDataSchema>;

@@ -141,6 +141,8 @@ export const orderSummarySchema = z.object({
   finalTotalCents: z.number().int().nullable(),
   orderInfos: cartInfosSchema,
   replacesOrderId: z.number().int().nullable(),
+  /** The order an edit of this one placed in its place (order/modify + buy): set only on a replaced order. */
+  replacedByOrderId: z.number().int().nullable(),
   agentName: z.string().nullable(),
   /** ISO instant the order was placed. */
   createdAt: z.string(),

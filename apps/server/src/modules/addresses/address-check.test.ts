@@ -17,6 +17,18 @@ describe('user-address/check and user-address/delivery-service-list', () => {
       headers: session ? withSession(session) : {},
     });
 
+  it("user-address/coverage answers a visitor's postal code alone: served, not served, not a CAP", async () => {
+    const coverage = (postalcode: string) =>
+      test.app.inject({ method: 'GET', url: `/ebsn/api/user-address/coverage?postalcode=${postalcode}` });
+    const served = await coverage('24125');
+    expect(served.statusCode, served.body).toBe(200);
+    expect(served.json().data).toEqual({ postalcode: '24125', active: 1 });
+    expect((await coverage('90121')).json().data).toEqual({ postalcode: '90121', active: 0 });
+    const wrong = await coverage('2412');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().response.errorsMessage[0].field).toBe('postalcode');
+  });
+
   it('answers active 1 with the warehouse when a postal code is served', async () => {
     const response = await check({
       address1: 'Via Borgo Palazzo',

@@ -9,6 +9,8 @@ import {
   deliveryServiceListQuerySchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  postalCodeCoverageDataSchema,
+  postalCodeCoverageQuerySchema,
 } from '@spesa/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,5 +89,19 @@ export const addressReadRoutes: FastifyPluginAsyncZod<{ addresses: AddressServic
       },
     },
     async (request) => ok(await addresses.check(request.body)),
+  );
+
+  app.get(
+    '/user-address/coverage',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary:
+          "Whether home delivery reaches a postal code (postalcode, five digits): active 1 when a warehouse lists it. For anyone, logged in or not: the visitor's 'Consegniamo a…?' before registering. A point served only by a warehouse's radius needs the street: user-address/check",
+        querystring: postalCodeCoverageQuerySchema,
+        response: { 200: envelopeSchema(postalCodeCoverageDataSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await addresses.coverage(request.query.postalcode)),
   );
 };

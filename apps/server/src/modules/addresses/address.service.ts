@@ -123,6 +123,11 @@ export function createAddressService({ db, geocoding }: { db: Db; geocoding: Geo
       };
     },
 
+    /** A postal code alone: served when a warehouse lists it (the radius needs a street to place). */
+    async coverage(postalcode: string) {
+      return { postalcode, active: (await servingWarehouse(db, { postalcode })) ? 1 : 0 };
+    },
+
     async update(user: UserRow, request: AddressUpdateRequest): Promise<{ addressId: number; address: Address }> {
       if (request.addressTypeId !== undefined && request.addressTypeId !== HOME) {
         throw badRequest(deliveryTexts.onlyHomeAddresses, 'addressTypeId', deliveryCodes.onlyHomeAddresses);

@@ -161,8 +161,8 @@ describe('cancelling an order gives back what it took; an edited order says what
     expect(order.replacesOrderId).toBe(first.orderId);
     const mail = await test.smtp.nextMail(shopper.email);
     expect(mail.subject).toBe(`Buonmercato: abbiamo ricevuto l'ordine ${order.orderId}`);
-    expect(mail.text).toContain(`Questo ordine sostituisce l'ordine N° ${first.orderId}, che è stato annullato.`);
-    expect(mail.html).toContain(`Questo ordine sostituisce l&#39;ordine N° ${first.orderId}`);
+    expect(mail.text).toContain(`L'ordine ${order.orderId} sostituisce l'ordine ${first.orderId}, che è stato annullato.`);
+    expect(mail.html).toContain(`L&#39;ordine ${order.orderId} sostituisce l&#39;ordine ${first.orderId}`);
   });
   describe('order/modify carries the gift certificates', () => {
     /** An order of penne with the fixed 5 € code and a new single-use 3 € code: the order and the single-use code. */

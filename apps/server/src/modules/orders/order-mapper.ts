@@ -19,8 +19,8 @@ import type { OrderLineRow, OrderRow, TransactionRow } from './order.repository'
 
 const thousandthsToNumber = (value: number | null) => (value === null ? null : scaledToNumber(value, 3));
 
-/** An order as the list shows it. */
-export function toOrderSummary(order: OrderRow, totalItems: number): OrderSummary {
+/** An order as the list shows it; `replacedByOrderId` is the order an edit of it placed (shown with show_replaced). */
+export function toOrderSummary(order: OrderRow, totalItems: number, replacedByOrderId: number | null = null): OrderSummary {
   const facts = { orderStatusId: order.orderStatusId, paymentTypeId: order.paymentTypeId };
   const address = order.shippingAddress;
   const grossTotalCents = order.finalTotalCents ?? order.totalCents;
@@ -54,6 +54,7 @@ export function toOrderSummary(order: OrderRow, totalItems: number): OrderSummar
     finalTotalCents: order.finalTotalCents,
     orderInfos: { order_comment: order.cartInfos.order_comment ?? '', need_invoice: order.cartInfos.need_invoice ?? 'false' },
     replacesOrderId: order.replacesOrderId,
+    replacedByOrderId,
     agentName: order.agentName,
     createdAt: order.createdAt.toISOString(),
   };
@@ -88,10 +89,15 @@ function toOrderItem(line: OrderLineRow): OrderItem {
 }
 
 /** The whole order: summary, lines as ordered (and delivered), bags, gift certificates, transactions. */
-export function toOrder(order: OrderRow, lines: readonly OrderLineRow[], transactions: readonly TransactionRow[]): Order {
+export function toOrder(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  transactions: readonly TransactionRow[],
+  replacedByOrderId: number | null = null,
+): Order {
   const { adjustments } = order;
   return {
-    ...toOrderSummary(order, lines.length),
+    ...toOrderSummary(order, lines.length, replacedByOrderId),
     orderItems: lines.map(toOrderItem),
     promotionDiscountCents: sumCents(lines.map((line) => line.promotion?.discountCents ?? 0)),
     orderPackages:

@@ -103,8 +103,22 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
     expect(refusalOf(await client.get(`order/view?order_id=${placed.orderId}`), 404).code).toBe('errors.order.notFound');
     const replaced = dataOf(await client.get(`order/view?order_id=${placed.orderId}&show_replaced=true`));
     expect(replaced.orderStatusId).toBe(10);
+    expect(replaced.replacedByOrderId).toBe(bought.orderId);
+    expect(dataOf(await client.get(`order/view?order_id=${bought.orderId}`)).replacedByOrderId).toBeNull();
     const list = dataOf(await client.get('order/list'));
     expect(list.orders.map((order: { orderId: number }) => order.orderId)).toEqual([bought.orderId]);
+    // My orders with show_replaced: the replaced order is listed too, naming the order that took its place.
+    const history = dataOf(await client.get('order/list?show_replaced=true')).orders as {
+      orderId: number;
+      replacesOrderId: number | null;
+      replacedByOrderId: number | null;
+    }[];
+    expect(
+      history.map(({ orderId, replacesOrderId, replacedByOrderId }) => ({ orderId, replacesOrderId, replacedByOrderId })),
+    ).toEqual([
+      { orderId: bought.orderId, replacesOrderId: placed.orderId, replacedByOrderId: null },
+      { orderId: placed.orderId, replacesOrderId: null, replacedByOrderId: bought.orderId },
+    ]);
 
     // The open cart kept aside is the shopper's cart again, as they left it.
     const back = dataOf(await client.get('cart/view'));

@@ -117,10 +117,14 @@ export async function selectOrdersOfUser(
   return { rows, total: Number(totalRow?.total ?? 0) };
 }
 
-/** True when an order was replaced by an edit (order/view hides it unless show_replaced). */
-export async function isOrderReplaced(db: Queryable, orderId: number): Promise<boolean> {
-  const [row] = await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.replacesOrderId, orderId)).limit(1);
-  return row !== undefined;
+/** The orders that replaced these ones by an edit (old id → new id); an order without a successor is absent. */
+export async function selectSuccessors(db: Queryable, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orders.orderId, replacesOrderId: orders.replacesOrderId })
+    .from(orders)
+    .where(inArray(orders.replacesOrderId, [...orderIds]));
+  return new Map(rows.flatMap((row) => (row.replacesOrderId === null ? [] : [[row.replacesOrderId, row.orderId] as const])));
 }
 
 /** Moves an order to another status and records the change. */

@@ -19,10 +19,10 @@ import { returnSpentCertificates } from '../gift-certificates/gift-certificate.r
 import {
   countOrderLines,
   findOrder,
-  isOrderReplaced,
   type OrderRow,
   selectOrderLines,
   selectOrdersOfUser,
+  selectSuccessors,
   selectTransactions,
   setOrderStatus,
   updateOpenTransactions,
@@ -43,10 +43,11 @@ export function ownOrder(order: OrderRow | undefined, userId: number): OrderRow 
   return order;
 }
 
-/** The whole order answer: its lines and transactions in two more queries. */
+/** The whole order answer: its lines, transactions and the order that replaced it (an edit), in three more queries. */
 export async function orderAnswer(db: Queryable, order: OrderRow): Promise<Order> {
   const [lines, transactions] = [await selectOrderLines(db, [order.orderId]), await selectTransactions(db, [order.orderId])];
-  return toOrder(order, lines, transactions);
+  const successor = (await selectSuccessors(db, [order.orderId])).get(order.orderId) ?? null;
+  return toOrder(order, lines, transactions, successor);
 }
 
 /** The gift certificates an order spent, as the gift certificates' repository finds them. */
@@ -94,6 +95,8 @@ export async function listOrderPage(
 ) {
   const { rows, total } = await selectOrdersOfUser(db, userId, filter, { page: paging.page, pageSize: paging.page_size }, extra);
   const ids = rows.map((row) => row.orderId);
+  // Only a list with show_replaced holds replaced orders: each says which order took its place.
+  const successors = filter.showReplaced ? await selectSuccessors(db, ids) : new Map<number, number>();
   const page = {
     selPage: paging.page,
     totPages: Math.max(1, Math.ceil(total / paging.page_size)),
@@ -107,22 +110,26 @@ export async function listOrderPage(
         row,
         lines.filter((line) => line.orderId === row.orderId),
         transactions.filter((transaction) => transaction.orderId === row.orderId),
+        successors.get(row.orderId) ?? null,
       ),
     );
     return { orders, page };
   }
   const counts = await countOrderLines(db, ids);
-  return { orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0)), page };
+  return {
+    orders: rows.map((row) => toOrderSummary(row, counts.get(row.orderId) ?? 0, successors.get(row.orderId) ?? null)),
+    page,
+  };
 }
 
 /** The shopper's orders: view, list and cancel (order/delete). */
 export function createOrderService(db: Db) {
   return {
     view: async (userId: number, orderId: number, options: { showReplaced: boolean }): Promise<Order> => {
-      const order = ownOrder(await findOrder(db, orderId), userId);
+      const answer = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));
       // An order replaced by an edit is history: shown only when asked for.
-      if (!options.showReplaced && (await isOrderReplaced(db, orderId))) throw orderNotFound();
-      return orderAnswer(db, order);
+      if (!options.showReplaced && answer.replacedByOrderId !== null) throw orderNotFound();
+      return answer;
     },
 
     list: (userId: number, query: OrderListQuerySchema) =>

@@ -37,7 +37,12 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
   const { t } = useTranslation();
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   const quickLinks = tenant.footerLinkGroups.flatMap((group) => group.links).slice(0, QUICK_LINKS);
-  const drawerButton = (name: DrawerName) => ({ onClick: () => onOpen(name), onPointerEnter: onIntent, onFocus: onIntent });
+  const drawerButton = (name: DrawerName) => ({
+    onClick: () => onOpen(name),
+    onPointerEnter: onIntent,
+    onTouchStart: onIntent,
+    onFocus: onIntent,
+  });
 
   return (
     <Box

@@ -3,6 +3,7 @@ import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState, use
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tenantSettings } from '../../config/tenant-settings';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartDialogsHost } from '../../features/cart/components/cart-dialogs-host';
@@ -15,8 +16,12 @@ import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-rou
 import { ListSelectorHost } from '../../features/wishlists/components/list-selector-host';
 import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
+import { pendingAdd } from '../../lib/pending-add';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { pageLoadingStore } from '../page-loading';
+import { installLinkPreload } from '../route-preload';
+import { scrollRestorationKey } from '../scroll-restoration-key';
+import { DrawerPlaceholder } from './drawer-placeholder';
 import { type DrawerName, Navbar } from './navbar';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
@@ -27,6 +32,8 @@ const loadDrawers = withLaterTexts(() => import('./shell-drawers'));
 const Footer = lazy(() => import('../../features/shell/components/footer'));
 const ShellDrawers = lazy(loadDrawers);
 const RouteError = lazy(() => import('./route-error'));
+// Only when a visitor's product waits for the login (lib/pending-add.ts): it brings the cart's flow.
+const PendingAddHost = lazy(() => import('../../features/cart/components/pending-add-host'));
 
 const MAIN_ID = 'main-content';
 
@@ -39,6 +46,8 @@ export function Component() {
   const [drawersWanted, setDrawersWanted] = useState(false);
   const { needed: cookieBarShown } = useCookieConsent();
   const cart = useCart();
+  const pendingAddWaits = useSyncExternalStore(pendingAdd.subscribe, pendingAdd.has, pendingAdd.has);
+  const loggedIn = useCurrentUser().isLoggedIn;
   const footerPlace = useRef<HTMLDivElement>(null);
   // While a page waits for its data its place is a screen high, so the footer is just below the screen:
   // it is wanted only when still near once the page is drawn (a long listing pushes it far away).
@@ -52,6 +61,8 @@ export function Component() {
   }, []);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const prefetchDrawers = useCallback(() => void loadDrawers(), []);
+  // Links download their screens when the shopper reaches for them (pointer over, touch, focus).
+  useEffect(() => installLinkPreload(), []);
   // Any screen may ask for the cart drawer (the order detail's reorder).
   useEffect(() => cartDrawer.subscribe(() => openDrawer('cart')), [openDrawer]);
 
@@ -99,7 +110,7 @@ export function Component() {
         <FooterPlace ref={footerPlace} />
       )}
       {drawersWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={drawer && <DrawerPlaceholder drawer={drawer} />}>
           <ShellDrawers open={drawer} tenant={tenant} onOpen={openDrawer} onClose={closeDrawer} />
         </Suspense>
       )}
@@ -108,8 +119,13 @@ export function Component() {
       <LoginDialogHost />
       <DeliveryDialogHost />
       <CartDialogsHost />
+      {loggedIn && pendingAddWaits && (
+        <Suspense fallback={null}>
+          <PendingAddHost />
+        </Suspense>
+      )}
       <ListSelectorHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </Box>
   );
 }

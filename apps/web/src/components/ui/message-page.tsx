@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-type Props = { illustration: ReactNode; title: string; text: string; actions: ReactNode };
+type Props = { illustration: ReactNode; title: string; text: string; actions: ReactNode; children?: ReactNode };
 
-/** A page that only says something (not found, service down, unexpected error) and offers a way on. */
-export function MessagePage({ illustration, title, text, actions }: Props) {
+/** A page that only says something (not found, service down, unexpected error) and offers a way on; `children` go between the text and the actions. */
+export function MessagePage({ illustration, title, text, actions, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The page replaced another one: tell screen readers where they are.
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
@@ -23,6 +23,7 @@ export function MessagePage({ illustration, title, text, actions }: Props) {
       <Typography color="text.secondary" sx={{ mb: 4, fontSize: 17 }}>
         {text}
       </Typography>
+      {children}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
         {actions}
       </Stack>

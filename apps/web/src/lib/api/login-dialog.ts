@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Why the login dialog is open: a notice shown above the form (the expired session's text, for one). */
-export type LoginDialogRequest = { notice?: string; noticeSeverity?: 'info' | 'warning' };
+/**
+ * Why the login dialog is open: a notice shown above the form (the expired session's text, for one);
+ * `shopping` when a visitor tried to add to the cart: the dialog also offers the CAP check.
+ */
+export type LoginDialogRequest = { notice?: string; noticeSeverity?: 'info' | 'warning'; shopping?: boolean };
 export type LoginDialogState = { open: false } | ({ open: true } & LoginDialogRequest);
 
 let state: LoginDialogState = { open: false };

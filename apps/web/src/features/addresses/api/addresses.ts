@@ -1,4 +1,4 @@
-import type { Address, GeocodedPlace, Store } from '@spesa/domain';
+import type { Address, GeocodedPlace, PostalCodeCoverage, Store } from '@spesa/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueryKeys } from '../../../lib/api/account-queries';
 import { apiGet, apiPost } from '../../../lib/api/client';
@@ -79,6 +79,11 @@ export type AddressCheckResult = {
 export function checkAddress(input: AddressCheckInput): Promise<AddressCheckResult> {
   const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== ''));
   return apiPost<AddressCheckResult>('/ebsn/api/user-address/check', body);
+}
+
+/** GET user-address/coverage: whether home delivery reaches a postal code (for visitors too). */
+export function checkPostalCodeCoverage(postalcode: string): Promise<PostalCodeCoverage> {
+  return apiGet<PostalCodeCoverage>('/ebsn/api/user-address/coverage', { postalcode });
 }
 
 export type AddressUpdateInput = {

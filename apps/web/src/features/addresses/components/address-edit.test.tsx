@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { failureResponse, successResponse } from '../../auth/testing/account-fixtures';
+import { failureResponse, makeUserDetail, successResponse } from '../../auth/testing/account-fixtures';
 import { AddressEdit } from './address-edit';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
@@ -99,5 +99,47 @@ describe('address edit', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Il servizio di consegna a domicilio non è disponibile per questo indirizzo.'),
     ).toBeInTheDocument();
+  });
+  it('offers the address typed at registration for the first home address, and checks it in one press', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/ebsn/api/registration/user_detail')) return successResponse({ user: makeUserDetail() });
+      if (url.startsWith('/ebsn/api/user-address/delivery-service-list')) return successResponse({ addresses: [] });
+      if (url === '/ebsn/api/user-address/check')
+        return successResponse({
+          active: 1,
+          warehouse: null,
+          address: {
+            address1: 'Via Roma',
+            addressNumber: '12',
+            city: 'Bergamo',
+            province: 'BG',
+            postalcode: '24121',
+            latitude: 45,
+            longitude: 9,
+          },
+        });
+      return successResponse({ suggestions: [] });
+    });
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    expect(await screen.findByText(/^Consegniamo a Via Roma 12, 24121 Bergamo \(BG\)\?/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Usa questo indirizzo' }));
+    expect(await screen.findByRole('button', { name: 'Salva indirizzo' })).toBeVisible();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/ebsn/api/user-address/check') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ address1: 'Via Roma', addressNumber: '12', postalcode: '24121' });
+  });
+
+  it('offers nothing once the shopper has a home address', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/ebsn/api/registration/user_detail')) return successResponse({ user: makeUserDetail() });
+      if (url.startsWith('/ebsn/api/user-address/delivery-service-list'))
+        return successResponse({ addresses: [{ addressId: 3 }] });
+      return successResponse({ suggestions: [] });
+    });
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/ebsn/api/user-address/delivery-service-list'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: 'Usa questo indirizzo' })).not.toBeInTheDocument();
   });
 });

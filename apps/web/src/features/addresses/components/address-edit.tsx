@@ -29,6 +29,7 @@ import { applyFieldErrors } from '../../../lib/api/field-errors';
 import { useSelectAddress } from '../../cart/api/select-delivery';
 import { useDebouncedValue } from '../../search-box/hooks/use-debounced-value';
 import { type AddressCheckInput, autocompleteStreet, checkAddress, reverseGeocode, useUpdateAddress } from '../api/addresses';
+import { RegistrationAddressOffer, useRegistrationAddress } from './registration-address-offer';
 
 type Place = AddressCheckInput & { latitude?: number | null; longitude?: number | null };
 const emptyPlace: Place = { address1: '', addressNumber: '', city: '', postalcode: '', province: '' };
@@ -52,6 +53,8 @@ type Props = {
 export function AddressEdit({ address, onSave, onCancel, selectOnSave = true }: Props) {
   const [step, setStep] = useState<Step>(() => (address ? { name: 'verified', place: placeOf(address) } : { name: 'search' }));
   const [place, setPlace] = useState<Place>(() => (address ? placeOf(address) : emptyPlace));
+  // The first home address: the one typed at registration is offered (issue 19).
+  const registered = useRegistrationAddress(!address);
 
   const verify = async (candidate: Place) => {
     setStep({ name: 'checking' });
@@ -86,7 +89,24 @@ export function AddressEdit({ address, onSave, onCancel, selectOnSave = true }: 
       />
     );
   return (
-    <AddressSearch place={place} onChange={setPlace} checking={step.name === 'checking'} onVerify={verify} onCancel={onCancel} />
+    <>
+      {registered && place === emptyPlace && (
+        <RegistrationAddressOffer
+          place={registered}
+          onUse={() => {
+            setPlace(registered);
+            void verify(registered);
+          }}
+        />
+      )}
+      <AddressSearch
+        place={place}
+        onChange={setPlace}
+        checking={step.name === 'checking'}
+        onVerify={verify}
+        onCancel={onCancel}
+      />
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { DIALOG_WIDTH } from '@spesa/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginDialogRequest, LoginDialogState } from '../../../lib/api/login-dialog';
+import { PostalCodeCoverage } from '../../addresses/components/postal-code-coverage';
 import { LoginForm } from './login-form';
 
 type Props = { state: LoginDialogState; onClose: () => void };
@@ -66,7 +67,14 @@ export default function LoginDialog({ state, onClose }: Props) {
             {shown.request.notice}
           </Alert>
         )}
-        {shown && <LoginForm key={shown.opening} onLoggedIn={onClose} onNavigate={onClose} />}
+        {shown && (
+          <LoginForm
+            key={shown.opening}
+            onLoggedIn={onClose}
+            onNavigate={onClose}
+            beforeRegistration={shown.request.shopping && <PostalCodeCoverage />}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LoginRequest, loginRequestSchema, type User } from '@spesa/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -32,6 +32,8 @@ type Props = {
   /** Called when a link leaves the form (a dialog closes itself). */
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** Shown above the way to register (the dialog opened by "Aggiungi" offers the CAP check there). */
+  beforeRegistration?: ReactNode;
 };
 
 /**
@@ -39,7 +41,7 @@ type Props = {
  * (on by default); it can be sent only with a password. A failure shows the server's message.
  * Below it: the way to register and the page about the delivery service.
  */
-export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
+export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistration }: Props) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const { control, handleSubmit } = useForm<LoginFormValues, unknown, LoginRequest>({
@@ -131,6 +133,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
       </Stack>
       <Divider />
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {beforeRegistration}
         <Typography>{t('auth.login.noAccount')}</Typography>
         <Button
           variant="outlined"

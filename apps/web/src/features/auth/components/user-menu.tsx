@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Storefront from '@mui/icons-material/Storefront';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,7 +15,7 @@ import { useLogoutAndGoHome } from '../hooks/use-logout-and-go-home';
 
 type Props = { id: string; anchor: HTMLElement | null; user: User; onClose: () => void };
 
-/** The logged-in shopper's menu: their profile, and logout (which ends the session and goes Home). */
+/** The logged-in shopper's menu: their profile, their orders, and logout (which ends the session and goes Home). */
 export default function UserMenu({ id, anchor, user, onClose }: Props) {
   const { t } = useTranslation();
   const logoutAndGoHome = useLogoutAndGoHome();
@@ -43,6 +44,12 @@ export default function UserMenu({ id, anchor, user, onClose }: Props) {
           <PersonOutline fontSize="small" />
         </ListItemIcon>
         {t('auth.userMenu.profile')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.profileOrders.to()} onClick={onClose}>
+        <ListItemIcon>
+          <ReceiptLong fontSize="small" />
+        </ListItemIcon>
+        {t('flows.myOrders')}
       </MenuItem>
       {user.ssoUser && (
         <MenuItem component={RouterLink} to={paths.admin.to()} onClick={onClose}>

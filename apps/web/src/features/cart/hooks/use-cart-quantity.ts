@@ -2,6 +2,8 @@ import type { CartItem, Product } from '@spesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast';
+import { pendingAdd } from '../../../lib/pending-add';
 import { getCurrentUserQueryOptions } from '../../auth/api/get-current-user';
 import { useDeliveryReadiness } from '../../delivery/hooks/use-delivery-readiness';
 import { useAddGiftCode } from '../api/add-gift-code';
@@ -17,14 +19,15 @@ import { allOptionsChosen, preselectedOptions } from '../utils/product-options';
  * cards, the product page and the cart drawer. The controls compute the next quantity with the
  * domain's rules (the server's own); this hook decides what that change means:
  * - plus from 0: login, then an address and a time slot (their dialogs), then any missing product
- *   option (the option dialog), then the gift code the page brought, then the add;
+ *   option (the option dialog), then the gift code the page brought, then the add; a visitor's
+ *   product is kept and added after the login (PendingAddHost), a dialog closed is said in a toast;
  * - a new quantity of a line: the update;
  * - minus to 0 (or remove): the No/Si confirmation, then the delete.
  */
 export function useCartQuantity() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { ensureReady } = useDeliveryReadiness();
+  const { readiness } = useDeliveryReadiness();
   const add = useAddToCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -34,18 +37,30 @@ export function useCartQuantity() {
   const [isAdding, setAdding] = useState(false);
 
   const addProduct = useCallback(
-    async (product: Product, quantity: number) => {
-      if (adding.current) return;
+    async (product: Product, quantity: number): Promise<boolean> => {
+      if (adding.current) return false;
       adding.current = true;
       setAdding(true);
       try {
         // Right after a page load the stored session may still be being checked: a click then is the shopper's, not a visitor's.
         await queryClient.ensureQueryData(getCurrentUserQueryOptions()).catch(() => null);
-        if (!(await ensureReady())) return;
+        const ready = await readiness({ notice: t('flows.loginToAdd', { name: product.name }), shopping: true });
+        if (ready === 'login') {
+          // Kept through the login or the registration, and added once the shopper is in (PendingAddHost).
+          pendingAdd.keep(product, quantity);
+          return false;
+        }
+        if (ready !== 'ready') {
+          // A dialog closed without a choice: the product is not added, and the shopper is told so.
+          void showToast(
+            t(ready === 'timeslot' ? 'flows.slotDialogClosed' : 'flows.addressDialogClosed', { name: product.name }),
+          );
+          return false;
+        }
         let params = preselectedOptions(product);
         if (!allOptionsChosen(product, params)) {
           const chosen = await cartDialogs.chooseOptions(product);
-          if (!chosen) return;
+          if (!chosen) return false;
           params = chosen;
         }
         const giftCode = pendingGiftCode();
@@ -53,13 +68,16 @@ export function useCartQuantity() {
           markGiftCodeSent(giftCode);
           await addGiftCode.mutateAsync(giftCode).catch(() => undefined);
         }
-        await add.mutateAsync([{ productId: product.productId, quantity, params }]).catch(() => undefined);
+        return await add.mutateAsync([{ productId: product.productId, quantity, params }]).then(
+          () => true,
+          () => false,
+        );
       } finally {
         adding.current = false;
         setAdding(false);
       }
     },
-    [queryClient, ensureReady, add, addGiftCode],
+    [queryClient, readiness, add, addGiftCode, t],
   );
 
   const removeLine = useCallback(

@@ -15,3 +15,12 @@ export function preselectedOptions(product: Pick<Product, 'selectOptions'>): Cho
 export function allOptionsChosen(product: Pick<Product, 'selectOptions'>, chosen: ChosenOptions): boolean {
   return product.selectOptions.every((option) => option.options.some((choice) => choice.key === chosen[option.parameterName]));
 }
+
+/** The product with the shopper's choices as its selected options (the product page's chips): an add then sends them. */
+export function withChosenOptions<P extends Pick<Product, 'selectOptions'>>(product: P, chosen: ChosenOptions): P {
+  const selectOptions = product.selectOptions.map((option) => {
+    const key = chosen[option.parameterName];
+    return key && option.options.some((choice) => choice.key === key) ? { ...option, selected: { key } } : option;
+  });
+  return { ...product, selectOptions };
+}

@@ -1,7 +1,7 @@
 import { type Promotion, promotionView } from '@spesa/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/fixtures';
+import { makeProductView } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { ProductDetail } from './product-detail';
 
@@ -18,12 +18,12 @@ const threeForTwo: Promotion = {
 
 describe('the product page of a promoted product', () => {
   it('says the mechanic, what it means, what it is worth in money (by the cart’s own rule) and until when', () => {
-    const product = makeProduct({
+    const product = makeProductView({
       name: 'Spaghetti n.5',
       priceCents: 119,
       warehousePromo: { promoId: 7, view: promotionView(threeForTwo, 119), promotion: threeForTwo },
     });
-    renderWithRouter(<ProductDetail product={{ ...product, foodInformation: null }} />);
+    renderWithRouter(<ProductDetail product={product} />);
     expect(screen.getByText('3x2')).toBeVisible();
     expect(screen.getByText('Prendi 3, paghi 2')).toBeVisible();
     expect(screen.getByText('Per esempio: 3 pezzi a 2,38 € invece di 3,57 €')).toBeVisible();
@@ -32,12 +32,12 @@ describe('the product page of a promoted product', () => {
 
   it('gives no example for a price cut, whose price already says it', () => {
     const percent: Promotion = { ...threeForTwo, promoId: 4, rule: { kind: 'percent', percentOff: 30 } };
-    const product = makeProduct({
+    const product = makeProductView({
       priceCents: 244,
       priceStandardCents: 349,
       warehousePromo: { promoId: 4, view: promotionView(percent, 349), promotion: percent },
     });
-    renderWithRouter(<ProductDetail product={{ ...product, foodInformation: null }} />);
+    renderWithRouter(<ProductDetail product={product} />);
     expect(screen.getByText('Sconto 30%')).toBeVisible();
     expect(screen.queryByText(/^Per esempio/)).toBeNull();
   });

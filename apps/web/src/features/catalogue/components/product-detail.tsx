@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { type Product, type ProductView, promotionExample } from '@spesa/domain';
-import { memo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChosenOptions } from '../../cart/api/cart-dialogs';
+import { withChosenOptions } from '../../cart/utils/product-options';
 import { FavouriteButton } from '../../wishlists/components/favourite-button';
 import { FoodInformationSections } from './food-information';
 import { Pill } from './pill';
@@ -10,7 +12,6 @@ import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductQuantity } from './product-quantity';
 import { Text } from './text';
-import { visuallyHidden } from './visually-hidden';
 
 const IMAGE_SIZE = 560;
 
@@ -38,8 +39,12 @@ function PromoBox({ promo, product }: { promo: NonNullable<Product['warehousePro
   );
 }
 
-/** The options a product comes in (a size, a cut): shown for now; the choice is made when adding to the cart. */
-function ProductOptions({ product }: { product: Product }) {
+/**
+ * The options a product comes in (a size, a cut), one choice each: a chip chooses its option (a
+ * radio group), and the add then takes it without asking again; an option left unchosen is asked
+ * for by the options dialog at the add.
+ */
+function ProductOptions({ product, onChoose }: { product: Product; onChoose: (parameterName: string, key: string) => void }) {
   const { t } = useTranslation();
   if (product.selectOptions.length === 0) return null;
   return (
@@ -49,42 +54,79 @@ function ProductOptions({ product }: { product: Product }) {
       </Text>
       {product.selectOptions.map((option) => (
         <Box key={option.parameterName} sx={{ mb: 1 }}>
-          <Text variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <Text id={`option-${option.parameterName}`} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             {option.name}
           </Text>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            role="radiogroup"
+            aria-labelledby={`option-${option.parameterName}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {option.options.map((choice) => {
               const selected = option.selected?.key === choice.key;
               return (
-                <li key={choice.key}>
-                  <Pill tone={selected ? 'selected' : 'default'}>
-                    {choice.value}
-                    {selected && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {` (${t('catalogue.product.optionSelected')})`}
-                      </Box>
-                    )}
-                  </Pill>
-                </li>
+                <Box
+                  key={choice.key}
+                  component="button"
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  onClick={() => onChoose(option.parameterName, choice.key)}
+                  sx={{ ...optionChipSx, ...(selected ? optionChipSelectedSx : null) }}
+                >
+                  {choice.value}
+                </Box>
               );
             })}
           </Box>
         </Box>
       ))}
-      <Text variant="caption" color="text.secondary">
-        {t('catalogue.product.optionsHint')}
-      </Text>
     </Box>
   );
 }
+
+const optionChipSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  px: 2,
+  borderRadius: 22,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  font: 'inherit',
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { borderColor: 'primary.main' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+const optionChipSelectedSx = { borderColor: 'primary.main', bgcolor: 'primary.main', color: 'primary.contrastText' } as const;
 
 /**
  * The product page's content: picture, texts, prices, promotion, options, availability and
  * quantity, then the food information. Memoised: the page draws again as each category of the breadcrumbs arrives, the
  * product staying the same.
  */
-export const ProductDetail = memo(function ProductDetail({ product }: { product: ProductView }) {
+export const ProductDetail = memo(function ProductDetail({ product: shown }: { product: ProductView }) {
   const { t } = useTranslation();
+  // The options chosen with the chips (of this product: another product page starts afresh); the
+  // quantity control adds the product with them.
+  const [chosen, setChosen] = useState<{ productId: number; options: ChosenOptions }>({
+    productId: shown.productId,
+    options: {},
+  });
+  const options = chosen.productId === shown.productId ? chosen.options : null;
+  const product = useMemo(() => (options ? withChosenOptions(shown, options) : shown), [shown, options]);
+  const choose = useCallback(
+    (parameterName: string, key: string) =>
+      setChosen((previous) => ({
+        productId: shown.productId,
+        options: { ...(previous.productId === shown.productId ? previous.options : {}), [parameterName]: key },
+      })),
+    [shown.productId],
+  );
   const available = product.available > 0;
   const description = [product.shortDescr, product.description].filter(Boolean);
   const uniqueDescription = description.length === 2 && description[0] === description[1] ? [description[0]] : description;
@@ -156,13 +198,14 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
             </Text>
           </Box>
 
+          {/* The option first: the add below takes it. */}
+          <ProductOptions product={product} onChoose={choose} />
+
           {available && (
             <Box sx={{ maxWidth: { sm: 340 } }}>
               <ProductQuantity product={product} size="large" />
             </Box>
           )}
-
-          <ProductOptions product={product} />
 
           {product.productClasses.length > 0 && (
             <Box component="section" aria-label={t('catalogue.product.classes')}>

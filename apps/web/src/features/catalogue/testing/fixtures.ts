@@ -1,4 +1,4 @@
-import type { Category, Facet, Product, ProductListData } from '@spesa/domain';
+import type { Category, Facet, Product, ProductListData, ProductView } from '@spesa/domain';
 
 /** A packaged product with every field filled; override what a test is about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -100,4 +100,9 @@ export function envelopeResponse(data: unknown, status = 200): Response {
     }),
     { status, headers: { 'Content-Type': 'application/json' } },
   );
+}
+
+/** A product as its page reads it (`product/view`): a packaged product without food information unless given. */
+export function makeProductView(overrides: Partial<ProductView> = {}): ProductView {
+  return { ...makeProduct(overrides), foodInformation: overrides.foodInformation ?? null };
 }

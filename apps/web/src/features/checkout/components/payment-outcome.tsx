@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { paths } from '../../../config/paths';
+import { OrderPlacedRecap } from '../../orders/components/order-placed-recap';
 
 /**
  * /cart/payment-completed/{orderId} (the thank-you page) and /cart/payment-error/{orderId} (the
- * online payment failed: the order waits for payment), each with a link to the order.
+ * online payment failed: the order waits for payment), each with a link to the order. The
+ * thank-you page recaps the order: slot, address, total, and the order an edit replaced.
  */
 export function PaymentOutcome({ orderId, outcome }: { orderId: number; outcome: 'completed' | 'error' }) {
   const { t } = useTranslation();
@@ -29,6 +31,8 @@ export function PaymentOutcome({ orderId, outcome }: { orderId: number; outcome:
           </Button>
         </>
       }
-    />
+    >
+      {completed && <OrderPlacedRecap orderId={orderId} />}
+    </MessagePage>
   );
 }

@@ -5,6 +5,7 @@ export type DeliveryDialogState = { open: DeliveryDialogName | null };
 
 let state: DeliveryDialogState = { open: null };
 let settle: ((done: boolean) => void) | null = null;
+let lastClosed: DeliveryDialogName | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: DeliveryDialogState) {
@@ -33,9 +34,12 @@ export const deliveryDialogs = {
   finish(done: boolean) {
     const resolve = settle;
     settle = null;
+    lastClosed = state.open;
     set({ open: null });
     resolve?.(done);
   },
+  /** The dialog open when the last request ended: the address dialog's request may end in the slot dialog. */
+  lastClosed: () => lastClosed,
   state: () => state,
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -15,7 +15,10 @@ export const orderQueryKeys = {
 
 export type OrderListPage = { orders: OrderSummary[]; page: Page };
 
-/** GET order/list: the shopper's orders, newest first, 12 a page (second file, section 9). */
+/**
+ * GET order/list: the shopper's orders, newest first, 12 a page (second file, section 9). With
+ * show_replaced: an order replaced by an edit stays in the list, saying which order took its place.
+ */
 export function getOrdersQueryOptions(page: number, filters: OrderListFilters) {
   return queryOptions({
     queryKey: orderQueryKeys.list(page, filters),
@@ -25,6 +28,7 @@ export function getOrdersQueryOptions(page: number, filters: OrderListFilters) {
         {
           page,
           page_size: ORDER_PAGE_SIZE,
+          show_replaced: true,
           from_date: filters.fromDate,
           to_date: filters.toDate,
           from_gross_total: filters.fromTotal,

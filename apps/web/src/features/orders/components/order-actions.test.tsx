@@ -125,9 +125,18 @@ describe('order detail actions', { timeout: 20_000 }, () => {
 
     it('the order placed by an edit names the order it replaced', async () => {
       const { calls } = render(<OrderDetail orderId={55} />, viewOf({ ...order, replacesOrderId: 41 }));
-      expect(await screen.findByText("Questo ordine sostituisce l'ordine N° 41, che hai modificato.")).toBeVisible();
+      const note = await screen.findByTestId('order-replacement-note');
+      expect(note).toHaveTextContent("L'ordine 55 sostituisce l'ordine 41, che hai modificato.");
+      expect(within(note).getByRole('link', { name: '41' })).toHaveAttribute('href', '/profile/orders/41');
       // A replaced order is shown too (its e-mail links it): the detail asks for it.
       expect(callsTo(calls, 'order/view')[0]?.query.get('show_replaced')).toBe('true');
+    });
+
+    it('an order replaced by an edit names the order that took its place', async () => {
+      render(<OrderDetail orderId={41} />, viewOf({ ...order, orderId: 41, orderStatusId: 10, replacedByOrderId: 55 }));
+      const note = await screen.findByTestId('order-replacement-note');
+      expect(note).toHaveTextContent("L'ordine 55 sostituisce questo ordine, che hai modificato.");
+      expect(within(note).getByRole('link', { name: '55' })).toHaveAttribute('href', '/profile/orders/55');
     });
 
     it('the banner shows nothing for an ordinary cart', () => {

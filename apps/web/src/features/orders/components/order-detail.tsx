@@ -41,6 +41,7 @@ import { addressTypeOf, formatOrderDate } from './format-order';
 import { OrderEditBanner } from './order-edit-banner';
 import { OrderModifyButton } from './order-modify-button';
 import { OrderRatingSection } from './order-rating';
+import { OrderReplacementNote } from './order-replacement-note';
 import { OrderStatusChip } from './order-status-chip';
 import { ParkingReservation } from './parking-reservation';
 
@@ -114,11 +115,7 @@ function OrderView({ order }: { order: Order }) {
       <Typography sx={{ color: 'text.secondary', mt: -1.5 }}>
         {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
       </Typography>
-      {order.replacesOrderId !== null && (
-        <Typography variant="body2" sx={{ mt: -1.5 }}>
-          {t('orders.replaces', { orderId: order.replacesOrderId })}
-        </Typography>
-      )}
+      <OrderReplacementNote order={order} />
       {cancelled && (
         <Alert severity="success" role="status">
           {cancelled}

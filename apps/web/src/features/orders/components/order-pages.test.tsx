@@ -63,6 +63,18 @@ describe('order pages', { timeout: 20_000 }, () => {
       await waitFor(() => expect(callsTo(calls, 'order/list').at(-1)?.query.get('page')).toBe('2'));
     });
 
+    it('keeps an order replaced by an edit in the list, saying which order replaces it (show_replaced)', async () => {
+      const replaced = makeOrder({ orderId: 41, orderStatusId: 10, replacedByOrderId: 55 });
+      const edit = makeOrder({ orderId: 55, replacesOrderId: 41 });
+      render(<OrdersOverview />, (call) =>
+        call.path === 'order/list' ? apiAnswer({ orders: [edit, replaced], page: page(1, 1, 2) }) : undefined,
+      );
+      const list = await screen.findByRole('list', { name: 'I tuoi ordini' });
+      const [editRow, replacedRow] = within(list).getAllByRole('listitem');
+      expect(editRow).toHaveTextContent("L'ordine 55 sostituisce l'ordine 41, che hai modificato.");
+      expect(replacedRow).toHaveTextContent("L'ordine 55 sostituisce questo ordine, che hai modificato.");
+    });
+
     it('filters by order day and total (euro), from page 1, and resets the filters', async () => {
       const { calls } = render(<OrdersOverview />, (call) =>
         call.path === 'order/list' ? apiAnswer({ orders: [], page: page(1, 0, 0) }) : undefined,
@@ -79,6 +91,7 @@ describe('order pages', { timeout: 20_000 }, () => {
       expect(Object.fromEntries(query ?? [])).toEqual({
         page: '1',
         page_size: '12',
+        show_replaced: 'true',
         from_date: '2026-11-01',
         to_date: '2026-11-30',
         from_gross_total: '10.5',
@@ -88,7 +101,11 @@ describe('order pages', { timeout: 20_000 }, () => {
       await userEvent.click(within(filters).getByRole('button', { name: 'Azzera' }));
       expect(within(filters).getByLabelText('Totale da (€)')).toHaveValue('');
       await waitFor(() =>
-        expect(Object.fromEntries(callsTo(calls, 'order/list').at(-1)?.query ?? [])).toEqual({ page: '1', page_size: '12' }),
+        expect(Object.fromEntries(callsTo(calls, 'order/list').at(-1)?.query ?? [])).toEqual({
+          page: '1',
+          page_size: '12',
+          show_replaced: 'true',
+        }),
       );
     });
   });

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { formatDayLong } from '../../timeslots/utils/format-day';
 import { type OrderListFilters, useOrders } from '../api/order-queries';
 import { formatOrderDate } from './format-order';
+import { OrderReplacementNote } from './order-replacement-note';
 import { OrderStatusChip } from './order-status-chip';
 
 type FilterDraft = { fromDate: string; toDate: string; fromTotal: string; toTotal: string };
@@ -148,6 +149,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
           </Typography>
+          <OrderReplacementNote order={order} linked={false} />
         </Box>
         <Typography
           variant="body2"

@@ -49,6 +49,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     finalTotalCents: null,
     orderInfos: { order_comment: '', need_invoice: 'false' },
     replacesOrderId: null,
+    replacedByOrderId: null,
     agentName: null,
     createdAt: '2026-11-21T09:30:00.000Z',
     orderItems,

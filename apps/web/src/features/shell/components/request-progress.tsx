@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import { usePendingRequestCount } from '../../../lib/api/pending-requests';
 
 const PROGRESS_DELAY_MS = 150;
@@ -40,11 +41,15 @@ function useSaving(): boolean {
 
 /**
  * The overlay driven by the pending requests: a thin bar at the top while anything loads, and a
- * light backdrop only when a change takes longer than a moment.
+ * light backdrop only when a change takes longer than a moment. A change of page shows the bar at
+ * once (the tap must show something within 100 ms, issue 19), while the new page's code and data
+ * come; a request of the page itself only after a moment, so quick ones show nothing.
  */
 export function RequestProgress() {
   const { t } = useTranslation();
-  const loading = useDelayedFlag(usePendingRequestCount() > 0, PROGRESS_DELAY_MS);
+  const navigating = useNavigation().state !== 'idle';
+  const requesting = useDelayedFlag(usePendingRequestCount() > 0, PROGRESS_DELAY_MS);
+  const loading = navigating || requesting;
   const saving = useDelayedFlag(useSaving(), BACKDROP_DELAY_MS);
   return (
     <>
@@ -52,6 +57,7 @@ export function RequestProgress() {
         <Box
           role="progressbar"
           aria-label={t('shell.loadingPage')}
+          data-navigating={navigating || undefined}
           sx={{
             position: 'fixed',
             top: 0,
