@@ -35,7 +35,7 @@ describe('registration: register_user and registration_confirm', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toEqual({ email: body.email });
     const welcome = await test.smtp.nextMail(body.email);
-    expect(welcome.subject).toBe('Benvenuto in Buonmercato!');
+    expect(welcome.subject).toBe('Ti diamo il benvenuto in Buonmercato!');
     expect(welcome.text).toContain('http://localhost:8080/');
     expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(200);
   });
@@ -121,7 +121,7 @@ describe('registration: register_user and registration_confirm', () => {
     expect(errorsByField(response.json())).toEqual({
       firstName: "firstName: Accetta solo caratteri dell'alfabeto",
       emailConfirm: 'emailConfirm: Le due e-mail non coincidono',
-      password: 'password: La password deve essere lunga 6 caratteri',
+      password: 'password: La password deve contenere almeno 6 caratteri',
       postalcode: 'postalcode: Deve contenere esattamente 5 caratteri',
       province: 'province: Deve contenere esattamente 2 caratteri',
       birthDate: 'birthDate: Formato della data gg/mm/aaaa',
