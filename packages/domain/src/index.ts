@@ -5,6 +5,7 @@ export * from './back-office/back-office-rules';
 export * from './back-office/back-office-schemas';
 export * from './back-office/gift-certificate-admin';
 export * from './back-office/staff-audit';
+export * from './back-office/slot-preparation';
 export * from './billing/billing-data';
 export * from './cart/cart-messages';
 export * from './cart/cart-quantity';
