@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatItalianInteger } from '../decimal/italian-decimal-text';
 import { zPositiveId } from '../schemas/accounts';
+import { formatThousandthsOfBaseUnit } from '../units/measure-units';
 import { ORDER_STATUS, orderStatusTable } from '../order-status/order-statuses';
 import { canTransition } from '../order-status/order-transitions';
 
@@ -96,6 +98,8 @@ export const pickingLineSchema = z.object({
   orderId: z.number().int(),
   /** Pieces (or kg for a loose product sold by weight), as ordered. */
   quantity: z.number(),
+  /** The quantity in Italian: pieces ('3 pz') or, for a product sold by weight, the weight ('300 g'). */
+  quantityText: z.string(),
   variableWeight: z.boolean(),
   /** kg (or l) to aim at on the scale for a loose line; null for pieces. */
   targetWeight: z.number().nullable(),
@@ -130,6 +134,12 @@ export const adminSlotPrepareDataSchema = z.object({
   skipped: z.array(skippedOrderSchema),
 });
 export type AdminSlotPrepareResult = z.infer<typeof adminSlotPrepareDataSchema>;
+
+/** A picking line's quantity in Italian: whole pieces ('3 pz'), else the weight of a product sold by weight ('300 g', '1,2 kg'). */
+export function pickingQuantityText(quantityThousandths: number, baseUnit: 'kg' | 'l' = 'kg'): string {
+  if (quantityThousandths % 1000 === 0) return `${formatItalianInteger(quantityThousandths / 1000)} pz`;
+  return formatThousandthsOfBaseUnit(quantityThousandths, baseUnit);
+}
 
 /** A skipped order with its status's label, for the answer. */
 export function skippedOrder(order: SlotOrderFacts) {

@@ -6,6 +6,7 @@ import {
   formatThousandthsOfBaseUnit,
   groupPickingLines,
   ORDER_STATUS,
+  pickingQuantityText,
   pickingStatusIds,
   scaledToNumber,
   skippedOrder,
@@ -17,12 +18,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { type OrderRow, setOrderStatus } from '../orders/order.repository';
 import { lockOrderAfterItsEdit, orderEditTransaction } from '../orders/order-edit-cart';
-import {
-  findSlotWithPlace,
-  selectPickingLines,
-  selectSlotOrderIds,
-  selectSlotOrders,
-} from './slot-preparation.repository';
+import { findSlotWithPlace, selectPickingLines, selectSlotOrderIds, selectSlotOrders } from './slot-preparation.repository';
 import { recordStaffChange } from './staff-audit.repository';
 
 const slotNotFound = () => notFound(backOfficeTexts.timeslotNotFound, backOfficeCodes.timeslotNotFound);
@@ -42,7 +38,12 @@ export function slotPreparation(db: Db) {
       const found = await findSlotWithPlace(db, timeslotId);
       if (!found) throw slotNotFound();
       const slotOrders = await selectSlotOrders(db, timeslotId, pickingStatusIds);
-      const rows = slotOrders.length ? await selectPickingLines(db, slotOrders.map((order) => order.orderId)) : [];
+      const rows = slotOrders.length
+        ? await selectPickingLines(
+            db,
+            slotOrders.map((order) => order.orderId),
+          )
+        : [];
       const lines = rows.map(({ line, departmentId, departmentName }) => {
         const target = line.variableWeight ? (line.weightThousandths ?? line.quantityThousandths) : null;
         return {
@@ -79,6 +80,10 @@ export function slotPreparation(db: Db) {
             name: line.name,
             orderId: line.orderId,
             quantity: scaledToNumber(line.quantityThousandths, 3),
+            quantityText:
+              line.variableWeight && line.targetWeightThousandths === line.quantityThousandths
+                ? formatThousandthsOfBaseUnit(line.quantityThousandths, line.baseUnit)
+                : pickingQuantityText(line.quantityThousandths, line.baseUnit),
             variableWeight: line.variableWeight,
             targetWeight: line.targetWeightThousandths === null ? null : scaledToNumber(line.targetWeightThousandths, 3),
             targetWeightText:

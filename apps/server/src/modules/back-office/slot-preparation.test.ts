@@ -93,11 +93,12 @@ describe("back office: a store's morning (slots of a store, picking list, bulk '
     expect(chicken).toMatchObject({
       orderId: first.orderId,
       variableWeight: true,
+      quantityText: '100 g',
       targetWeight: 0.1,
       targetWeightText: '100 g',
       department: 'Carne',
     });
-    expect(lines.find((line) => line.name === penne.name)?.targetWeightText).toBe('');
+    expect(lines.find((line) => line.name === penne.name)).toMatchObject({ quantityText: '1 pz', targetWeightText: '' });
     expect(lines.some((line) => line.orderId === cancelled.orderId)).toBe(false);
 
     expect(refusalOf(await staff.get('timeslot/picking-list?timeslot_id=999999'), 404).description).toBe(

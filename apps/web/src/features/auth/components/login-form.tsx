@@ -32,6 +32,8 @@ type Props = {
   /** Called when a link leaves the form (a dialog closes itself). */
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** The back office's login: no registration or delivery-service links below it (staff have their account). */
+  staff?: boolean;
 };
 
 /**
@@ -39,7 +41,7 @@ type Props = {
  * (on by default); it can be sent only with a password. A failure shows the server's message.
  * Below it: the way to register and the page about the delivery service.
  */
-export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
+export function LoginForm({ onLoggedIn, onNavigate, autoFocus, staff = false }: Props) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const { control, handleSubmit } = useForm<LoginFormValues, unknown, LoginRequest>({
@@ -129,23 +131,27 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus }: Props) {
           {t('auth.login.submit')}
         </Button>
       </Stack>
-      <Divider />
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography>{t('auth.login.noAccount')}</Typography>
-        <Button
-          variant="outlined"
-          size="large"
-          component={RouterLink}
-          to={paths.registration.to()}
-          onClick={onNavigate}
-          fullWidth
-        >
-          {t('auth.login.register')}
-        </Button>
-        <Link component={RouterLink} to={paths.page.to('consegna-a-casa')} onClick={onNavigate} variant="body2">
-          {t('auth.login.deliveryService')}
-        </Link>
-      </Stack>
+      {!staff && (
+        <>
+          <Divider />
+          <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Typography>{t('auth.login.noAccount')}</Typography>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to={paths.registration.to()}
+              onClick={onNavigate}
+              fullWidth
+            >
+              {t('auth.login.register')}
+            </Button>
+            <Link component={RouterLink} to={paths.page.to('consegna-a-casa')} onClick={onNavigate} variant="body2">
+              {t('auth.login.deliveryService')}
+            </Link>
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

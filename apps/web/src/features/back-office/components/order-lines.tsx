@@ -19,6 +19,7 @@ import {
 } from '@spesa/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from './action-notice';
 import { SubstituteDialog } from './substitute-dialog';
 import type { useOrderActions } from './use-order-actions';
 
@@ -134,6 +135,7 @@ function OrderLine({ item, preparing, actions }: { item: OrderItem; preparing: b
                 void actions.run(
                   { kind: 'reset', orderLineId: item.orderItemId },
                   t('backOffice.lines.resetDone', { name: product.name }),
+                  item.orderItemId,
                 )
               }
             >
@@ -142,6 +144,7 @@ function OrderLine({ item, preparing, actions }: { item: OrderItem; preparing: b
           )}
         </Box>
       )}
+      <ActionNotice notice={actions.noticeAt(item.orderItemId)} />
       {substituting && <SubstituteDialog item={item} actions={actions} onClose={() => setSubstituting(false)} />}
     </Paper>
   );
@@ -165,6 +168,7 @@ function WeighForm({ item, actions }: { item: OrderItem; actions: Actions }) {
     await actions.run(
       { kind: 'weigh', orderLineId: item.orderItemId, weight: thousandths / 1000 },
       t('backOffice.lines.weighed', { name: item.product.name }),
+      item.orderItemId,
     );
   };
   return (
