@@ -118,7 +118,7 @@ describe('back office', () => {
     await staffPage.getByRole('combobox', { name: t.place }).click();
     await staffPage.getByRole('option', { name: STORE_NAME }).click();
     const slot = await visible(staffPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
-    await slot.getByRole('button', { name: /ordin/ }).click();
+    await slot.getByRole('button', { name: /^\d+ ordin/ }).click();
     await urlMatching(staffPage, (url) => url.searchParams.has('slot'));
     const orderLink = await visible(staffPage.getByRole('link', { name: t.openOrder(orderId) }), 30_000);
     await screenshot(staffPage, 'board-desktop');
@@ -267,6 +267,9 @@ describe('back office', () => {
     const cheese = await visible(staffPage.getByRole('row', { name: new RegExp(`${parmigiano.name}.*${orderId}`) }), 30_000);
     // Loose: the weight to aim at on the scale.
     expect(plainText(await cheese.textContent())).toContain('300 g');
+    // The chosen option as the product page names it, never its code.
+    expect(plainText(await cheese.textContent())).toMatch(/Preparazione: /);
+    expect(plainText(await cheese.textContent())).not.toContain('preparation');
     await screenshot(staffPage, 'picking-list-desktop');
     await staffPage.emulateMedia({ media: 'print' });
     expect(await staffPage.getByRole('button', { name: 'Stampa' }).isVisible()).toBe(false);

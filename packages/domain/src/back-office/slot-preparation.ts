@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { formatItalianInteger } from '../decimal/italian-decimal-text';
-import { zPositiveId } from '../schemas/accounts';
-import { formatThousandthsOfBaseUnit } from '../units/measure-units';
 import { ORDER_STATUS, orderStatusTable } from '../order-status/order-statuses';
 import { canTransition } from '../order-status/order-transitions';
+import { zPositiveId } from '../schemas/accounts';
+import { formatThousandthsOfBaseUnit } from '../units/measure-units';
 
 /*
  * A store's morning (issue 19, section 7): the picking list of a slot and the slot's orders taken in

@@ -136,6 +136,6 @@ describe('option selector', () => {
 
   it("answers with the dialog's title when an option is missing", () => {
     expect(validateOptionSelection([size])).toBeNull();
-    expect(validateOptionSelection([{ options: [{ key: 'S' }] }])).toBe("È necessario selezionare tutte le opzioni");
+    expect(validateOptionSelection([{ options: [{ key: 'S' }] }])).toBe('È necessario selezionare tutte le opzioni');
   });
 });

@@ -20,9 +20,15 @@ describe('province codes', () => {
 
   it('is the rule of the province field: letters, two of them, a known code, in capitals', () => {
     expect(zProvince().parse('bg')).toBe('BG');
-    expect(zProvince().safeParse('ZZ').error?.issues.map((issue) => issue.message)).toEqual([refusal]);
-    expect(zProvince().safeParse('BGR').error?.issues.map((issue) => issue.message)).toEqual([
-      'Deve contenere esattamente 2 caratteri',
-    ]);
+    expect(
+      zProvince()
+        .safeParse('ZZ')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([refusal]);
+    expect(
+      zProvince()
+        .safeParse('BGR')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['Deve contenere esattamente 2 caratteri']);
   });
 });

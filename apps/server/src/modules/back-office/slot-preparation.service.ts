@@ -9,11 +9,13 @@ import {
   pickingQuantityText,
   pickingStatusIds,
   scaledToNumber,
+  selectOptionSchema,
   skippedOrder,
   slotPreparationPlan,
   staffActions,
   timeslotName,
 } from '@spesa/domain';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { type OrderRow, setOrderStatus } from '../orders/order.repository';
@@ -26,6 +28,20 @@ const slotNotFound = () => notFound(backOfficeTexts.timeslotNotFound, backOffice
 /** Litres for a loose product measured by volume (its snapshot's unit), else kilograms. */
 const baseUnitOf = (product: Record<string, unknown>): 'kg' | 'l' =>
   typeof product.weightUnitDisplay === 'string' && /^(l|cl|ml)$/i.test(product.weightUnitDisplay) ? 'l' : 'kg';
+
+/** The options the shopper chose, as the product page names them ('Preparazione: Pezzo intero'), not their codes. */
+function optionsText(product: Record<string, unknown>, params: Record<string, string>): string {
+  const parsed = z.array(selectOptionSchema).safeParse(product.selectOptions);
+  const options = parsed.success ? parsed.data : [];
+  return Object.entries(params)
+    .map(([parameter, key]) => {
+      const option = options.find((candidate) => candidate.parameterName === parameter);
+      const choice = option?.options.find((candidate) => candidate.key === key);
+      return option && choice ? `${option.name}: ${choice.value}` : null;
+    })
+    .filter((text) => text !== null)
+    .join(', ');
+}
 
 /**
  * A store's morning (issue 19): the picking list of a slot, and the slot's orders put "in
@@ -56,9 +72,7 @@ export function slotPreparation(db: Db) {
           targetWeightThousandths: target,
           variableWeight: line.variableWeight,
           notes: line.notes,
-          options: Object.entries(line.params)
-            .map(([name, value]) => `${name}: ${value}`)
-            .join(', '),
+          options: optionsText(line.product, line.params),
           baseUnit: baseUnitOf(line.product),
         };
       });

@@ -59,7 +59,8 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, staff = false }: 
       { email: values.login, password: values.password, rememberMe: values.remember_me, recaptcha: challenge.solution },
       {
         onSuccess: (user) => {
-          void showToast(t('auth.login.welcome', { firstName: user.firstName }), { variant: 'success' });
+          // Staff see the back office at once: no greeting floating over it.
+          if (!staff) void showToast(t('auth.login.welcome', { firstName: user.firstName }), { variant: 'success' });
           onLoggedIn(user);
         },
         onError: (error) => {

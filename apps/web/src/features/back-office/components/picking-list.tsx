@@ -96,8 +96,8 @@ function PickingSheet({ list }: { list: AdminPickingList }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {department.lines.map((line, index) => (
-                <TableRow key={`${line.orderId}-${line.productId ?? line.name}-${index}`}>
+              {department.lines.map((line) => (
+                <TableRow key={`${line.orderId}-${line.productId ?? line.name}-${line.options}-${line.notes}`}>
                   <TableCell>
                     <Box aria-hidden sx={{ width: 18, height: 18, border: 2, borderColor: 'text.primary', borderRadius: 0.5 }} />
                   </TableCell>

@@ -56,6 +56,7 @@ export function SlotList({ date, place, selectedSlotId, onSelectSlot }: Props) {
             slot={slot}
             selected={slot.timeslotId === selectedSlotId}
             onSelect={() => onSelectSlot(slot.timeslotId === selectedSlotId ? null : slot.timeslotId)}
+            serviceShown={!twoServices}
           />
         ))}
       </Box>
@@ -97,7 +98,15 @@ function slotsByService(slots: readonly AdminTimeslot[]) {
   }));
 }
 
-function SlotCard({ slot, selected, onSelect }: { slot: AdminTimeslot; selected: boolean; onSelect: () => void }) {
+type SlotCardProps = {
+  slot: AdminTimeslot;
+  selected: boolean;
+  onSelect: () => void;
+  /** False under a service's own heading: the card does not repeat it. */
+  serviceShown: boolean;
+};
+
+function SlotCard({ slot, selected, onSelect, serviceShown }: SlotCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const taken = slot.capacity > 0 ? Math.min(100, ((slot.booked + slot.held) / slot.capacity) * 100) : 100;
@@ -110,9 +119,11 @@ function SlotCard({ slot, selected, onSelect }: { slot: AdminTimeslot; selected:
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
         <Typography sx={{ fontWeight: 800 }}>{slot.name}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {deliveryServiceTable.labelOf(slot.deliveryServiceId) ?? ''}
-        </Typography>
+        {serviceShown && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {deliveryServiceTable.labelOf(slot.deliveryServiceId) ?? ''}
+          </Typography>
+        )}
       </Box>
       <Typography variant="body2">{t('backOffice.slots.booked', { booked: slot.booked, capacity: slot.capacity })}</Typography>
       {slot.held > 0 && (

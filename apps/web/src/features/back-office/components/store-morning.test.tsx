@@ -1,4 +1,4 @@
-import type { AdminPickingList } from '@spesa/domain';
+import type { AdminOrder, AdminPickingList } from '@spesa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,11 @@ const pickingList: AdminPickingList = {
   ],
 };
 
+/** The status buttons of an order with their actions, as the order page mounts them. */
+function ActionsOf({ order }: { order: AdminOrder }) {
+  return <StatusActions order={order} actions={useOrderActions(order.orderId)} />;
+}
+
 describe("a store's morning in the back office", { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -132,10 +137,7 @@ describe("a store's morning in the back office", { timeout: 20_000 }, () => {
   it('sets the statuses that end an order without delivery apart from the main action, and asks first', async () => {
     const order = makeAdminOrder({ orderId: 55, orderStatusId: 6 });
     const calls = stubApi(() => undefined);
-    function Actions() {
-      return <StatusActions order={order} actions={useOrderActions(55)} />;
-    }
-    renderWithProviders(<Actions />, { queryClient: createTestQueryClient() });
+    renderWithProviders(<ActionsOf order={order} />, { queryClient: createTestQueryClient() });
     const section = screen.getByRole('region', { name: 'Cambia stato' });
     const apart = within(section).getByRole('group', { name: 'Chiudi senza consegna' });
     expect(

@@ -16,8 +16,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../catalogue/api/get-products';
 import { useDebouncedValue } from '../../search-box/hooks/use-debounced-value';
-import { parseWeight } from './format-back-office';
 import { ActionNotice } from './action-notice';
+import { parseWeight } from './format-back-office';
 import type { useOrderActions } from './use-order-actions';
 
 type Props = { item: OrderItem; actions: ReturnType<typeof useOrderActions>; onClose: () => void };
