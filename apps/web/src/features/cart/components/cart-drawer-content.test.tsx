@@ -299,7 +299,7 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
 
   it('asks a visitor to log in', async () => {
     renderWithProviders(<CartDrawerContent loggedIn={false} onClose={() => {}} />);
-    expect(screen.getByText('Per visualizzare il carrello è necessario effettuare il login.')).toBeVisible();
+    expect(screen.getByText('Per vedere il carrello accedi al tuo account.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
   });
 });
