@@ -24,6 +24,9 @@ describe('registration: register_user and registration_confirm', () => {
     const mail = await test.smtp.nextMail(body.email);
     expect(mail.subject).toBe('Conferma la tua registrazione a Buonmercato');
     expect(mail.text).toContain('Ciao Giulia,');
+    // Words for everyone, whatever their gender (issue 19): no 'registrato/a', no 'benvenuto'.
+    expect(mail.text).toContain('grazie per la registrazione a Buonmercato.');
+    expect(mail.text).not.toMatch(/registrat[oa]\b|benvenut[oa]\b|sei stat[oa]\b/);
     // The links point at the configured address (http://localhost:PORT without PUBLIC_URL), never at the Host.
     expect(mail.text).toContain('http://localhost:8080/registration/confirm?token=');
     expect(mail.html).toContain('href="http://localhost:8080/registration/confirm?token=');
