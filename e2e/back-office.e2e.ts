@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
-import { callFromPage, loginFromNavbar, navbarUserButton, registerConfirmedShopper, type Shopper } from './support/accounts';
+import {
+  callFromPage,
+  fillLoginForm,
+  loginFromNavbar,
+  navbarUserButton,
+  registerConfirmedShopper,
+  type Shopper,
+} from './support/accounts';
 import { desktop, phone, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
 import { openShop, urlMatching, visible } from './support/shop';
@@ -44,7 +51,15 @@ const t = {
   auditTitle: 'Modifiche del personale',
   giftCodes: 'Buoni sconto',
   createCode: 'Crea il buono',
+  staffLogin: 'Accesso del personale',
+  loginForm: 'Accedi al tuo account',
+  pickingListOf: (name: string) => `Lista di prelievo della fascia ${name}`,
+  pickingTitle: (name: string) => `Lista di prelievo · ${name}`,
+  prepareOf: (name: string) => `Metti in preparazione gli ordini della fascia ${name}`,
+  prepared: /^\d+ ordin[ei] ora in preparazione\./,
 } as const;
+/** A tablet on the store's counter, upright. */
+const tablet = { locale: 'it-IT', viewport: { width: 820, height: 1180 } } as const;
 const staffName = `${demoStaffAccount.firstName} ${demoStaffAccount.lastName}`;
 /** Text with its non-breaking spaces as plain ones. */
 const plainText = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -103,7 +118,7 @@ describe('back office', () => {
     await staffPage.getByRole('combobox', { name: t.place }).click();
     await staffPage.getByRole('option', { name: STORE_NAME }).click();
     const slot = await visible(staffPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
-    await slot.getByRole('button', { name: /ordin/ }).click();
+    await slot.getByRole('button', { name: /^\d+ ordin/ }).click();
     await urlMatching(staffPage, (url) => url.searchParams.has('slot'));
     const orderLink = await visible(staffPage.getByRole('link', { name: t.openOrder(orderId) }), 30_000);
     await screenshot(staffPage, 'board-desktop');
@@ -212,6 +227,66 @@ describe('back office', () => {
     await visible(phonePage.getByRole('listitem', { name: 'AUTUNNO750' }), 30_000);
     await screenshot(phonePage, 'gift-codes-phone');
   }, 120_000);
+
+  test("a store's morning: the staff login at /admin, the slot's picking list (and its print), the slot 'in preparazione' at once", async () => {
+    const shopperPage = await session.newIsolatedPage(desktop);
+    const shopper = await registerConfirmedShopper(session.baseUrl, 'Sara');
+    const orderId = await placeLooseOrder(shopper);
+    await openShop(shopperPage, '/');
+    await loginFromNavbar(shopperPage, shopper);
+    const placed = await readOrder(shopperPage, orderId);
+    expect(placed.orderStatusId).toBe(3);
+
+    // /admin without a login asks for the staff login in place, in the back office's own frame.
+    const staffPage = await session.newIsolatedPage(desktop);
+    await staffPage.goto('/admin');
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.staffLogin }), 30_000);
+    expect(new URL(staffPage.url()).pathname).toBe('/admin');
+    expect(await staffPage.getByRole('searchbox').count()).toBe(0);
+    expect(await staffPage.getByRole('contentinfo').count()).toBe(0);
+    expect(await staffPage.getByRole('button', { name: /carrello/i }).count()).toBe(0);
+    await screenshot(staffPage, 'login-desktop');
+    await fillLoginForm(staffPage.getByRole('form', { name: t.loginForm }), demoStaffAccount);
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.boardTitle }), 30_000);
+
+    // The order's day and store: its slot, with its picking list.
+    await staffPage.getByLabel(t.day, { exact: true }).fill(placed.timeslot.date);
+    await staffPage.getByRole('combobox', { name: t.place }).click();
+    await staffPage.getByRole('option', { name: STORE_NAME }).click();
+    const slot = await visible(staffPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
+    await screenshot(staffPage, 'morning-desktop');
+    const boardUrl = staffPage.url();
+    const staffState = await staffPage.context().storageState();
+    const tabletPage = await session.newIsolatedPage({ ...tablet, storageState: staffState });
+    await tabletPage.goto(boardUrl);
+    await visible(tabletPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
+    await screenshot(tabletPage, 'morning-tablet');
+
+    await slot.getByRole('link', { name: t.pickingListOf(placed.timeslot.name) }).click();
+    await visible(staffPage.getByRole('heading', { level: 1, name: t.pickingTitle(placed.timeslot.name) }), 30_000);
+    const cheese = await visible(staffPage.getByRole('row', { name: new RegExp(`${parmigiano.name}.*${orderId}`) }), 30_000);
+    // Loose: the weight to aim at on the scale.
+    expect(plainText(await cheese.textContent())).toContain('300 g');
+    // The chosen option as the product page names it, never its code.
+    expect(plainText(await cheese.textContent())).toMatch(/Preparazione: /);
+    expect(plainText(await cheese.textContent())).not.toContain('preparation');
+    await screenshot(staffPage, 'picking-list-desktop');
+    await staffPage.emulateMedia({ media: 'print' });
+    expect(await staffPage.getByRole('button', { name: 'Stampa' }).isVisible()).toBe(false);
+    expect(await staffPage.getByRole('navigation', { name: 'Sezioni del back office' }).isVisible()).toBe(false);
+    await screenshot(staffPage, 'picking-list-print');
+    await staffPage.emulateMedia({ media: 'screen' });
+
+    // Back on the board: every order of the slot 'in preparazione' at once, after Sì.
+    await staffPage.goto(boardUrl);
+    const again = await visible(staffPage.getByRole('listitem', { name: t.slot(placed.timeslot.name) }), 30_000);
+    await again.getByRole('button', { name: t.prepareOf(placed.timeslot.name) }).click();
+    const question = await visible(staffPage.getByRole('dialog'));
+    await question.getByRole('button', { name: 'Sì', exact: true }).click();
+    await visible(again.getByRole('status').filter({ hasText: t.prepared }), 30_000);
+    expect((await readOrder(shopperPage, orderId)).orderStatusId).toBe(4);
+    await screenshot(staffPage, 'morning-prepared-desktop');
+  }, 240_000);
 
   test('a shopper who opens /admin goes to the user board', async () => {
     // A browser of its own: the file's context holds the first test's shopper.

@@ -23,7 +23,7 @@ const t = {
   quantity: (name: string) => `Quantità di ${name}`,
   remove: (name: string) => `Rimuovi ${name} dal carrello`,
   removeConfirm: 'Vuoi rimuovere il prodotto dal carrello?',
-  optionsDialog: "E' necessario selezionare tutte le opzioni",
+  optionsDialog: "È necessario selezionare tutte le opzioni",
   optionsSubmit: 'aggiungi al carrello',
   addressDialog: 'Scegli come ricevere la spesa',
   slotDialog: 'Scegli giorno e fascia oraria',
@@ -124,7 +124,7 @@ async function summaryAmount(drawer: Locator, label: string): Promise<string> {
   return ((await row.last().locator('dd').textContent()) ?? '').replace(/\s/g, ' ').trim();
 }
 
-async function confirmRemoval(page: Page, answer: 'Si' | 'No') {
+async function confirmRemoval(page: Page, answer: 'Sì' | 'No') {
   const dialog = await visible(page.getByRole('dialog').filter({ hasText: t.removeConfirm }));
   await dialog.getByRole('button', { name: answer, exact: true }).click();
   await gone(page.getByRole('dialog').filter({ hasText: t.removeConfirm }));
@@ -196,7 +196,7 @@ describe('cart', () => {
     await line(drawer, nectarines.name)
       .getByRole('button', { name: t.remove(nectarines.name) })
       .click();
-    await confirmRemoval(page, 'Si');
+    await confirmRemoval(page, 'Sì');
     await expect.poll(() => countText(drawer), { timeout: 15_000 }).toBe('2 prodotti');
 
     // Minus to 0 asks too; the checkout link is there.
@@ -204,7 +204,7 @@ describe('cart', () => {
     await line(drawer, spaghetti.name)
       .getByRole('button', { name: t.minus(spaghetti.name) })
       .click();
-    await confirmRemoval(page, 'Si');
+    await confirmRemoval(page, 'Sì');
     await expect.poll(() => countText(drawer), { timeout: 15_000 }).toBe('1 prodotto');
     expect(await drawer.getByRole('link', { name: t.checkout }).getAttribute('href')).toBe('/checkout');
     await closeCart(page, drawer);
@@ -259,7 +259,7 @@ describe('cart', () => {
     await line(drawer, spaghetti.name)
       .getByRole('button', { name: t.remove(spaghetti.name) })
       .click();
-    await confirmRemoval(page, 'Si');
+    await confirmRemoval(page, 'Sì');
     await expect.poll(() => countText(drawer), { timeout: 15_000 }).toBe('');
     await closeCart(page, drawer);
 

@@ -31,7 +31,7 @@ const t = {
 } as const;
 
 describe('checkout', () => {
-  test('a shopper pays on delivery, sees the thank-you page, finds the order in My orders and cancels it after Si', async () => {
+  test('a shopper pays on delivery, sees the thank-you page, finds the order in My orders and cancels it after Sì', async () => {
     const page = session.page;
     const shopper = await registerConfirmedShopper(session.baseUrl, 'Carla');
     await openShop(page, `/product/${spaghetti.slug}`);
@@ -118,7 +118,7 @@ describe('checkout', () => {
     await gone(question);
     await page.getByRole('button', { name: t.cancel }).click();
     question = await visible(page.getByRole('dialog').filter({ hasText: t.cancelQuestion(orderId) }));
-    await question.getByRole('button', { name: 'Si', exact: true }).click();
+    await question.getByRole('button', { name: 'Sì', exact: true }).click();
     await visible(page.getByText(t.cancelled(orderId)), 30_000);
     await visible(page.getByText('Annullato', { exact: true }));
     expect(await page.getByRole('button', { name: t.cancel }).count()).toBe(0);

@@ -97,7 +97,7 @@ async function settled(dialog: Locator) {
     .toBe(0);
 }
 
-async function answer(page: Page, question: string, choice: 'Si' | 'No') {
+async function answer(page: Page, question: string, choice: 'Sì' | 'No') {
   const dialog = await visible(page.getByRole('dialog').filter({ hasText: question }));
   await dialog.getByRole('button', { name: choice, exact: true }).click();
   await gone(dialog);
@@ -124,7 +124,7 @@ describe('orders', () => {
     await page.getByRole('button', { name: t.edit }).click();
     await answer(page, t.editQuestion(first), 'No');
     await page.getByRole('button', { name: t.edit }).click();
-    await answer(page, t.editQuestion(first), 'Si');
+    await answer(page, t.editQuestion(first), 'Sì');
     let drawer = await drawerOf(page);
     await visible(drawer.getByText(t.editing(first)));
     expect(await drawerProducts(drawer)).toEqual([spaghetti.name]);
@@ -168,14 +168,14 @@ describe('orders', () => {
     await closeDrawer(drawer);
     await openOrder(page, second);
     await page.getByRole('button', { name: t.edit }).click();
-    await answer(page, t.editQuestion(second), 'Si');
+    await answer(page, t.editQuestion(second), 'Sì');
     drawer = await drawerOf(page);
     await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([penne.name]);
     await drawer.getByRole('button', { name: t.abandon }).click();
     await answer(page, t.abandonQuestion, 'No');
     await visible(drawer.getByText(t.editing(second)));
     await drawer.getByRole('button', { name: t.abandon }).click();
-    await answer(page, t.abandonQuestion, 'Si');
+    await answer(page, t.abandonQuestion, 'Sì');
     await visible(page.getByText(t.abandoned(second)), 30_000);
     await gone(drawer.getByText(t.editing(second)));
     await expect.poll(() => drawerProducts(drawer), { timeout: 15_000 }).toEqual([penne.name, spaghetti.name].sort());
@@ -194,7 +194,7 @@ describe('orders', () => {
     await parking.getByRole('button', { name: 'Ho capito' }).click();
     await gone(parking);
     await page.getByRole('button', { name: t.cancel }).click();
-    await answer(page, t.cancelQuestion(second), 'Si');
+    await answer(page, t.cancelQuestion(second), 'Sì');
     await visible(page.getByText(t.cancelled(second)), 30_000);
     await visible(page.getByText('Annullato', { exact: true }));
     expect(await page.getByRole('button', { name: t.edit }).count()).toBe(0);

@@ -56,11 +56,11 @@ describe('lists and favourites', () => {
     await visible(page.getByText(t.emptyList));
     expect(new URL(page.url()).pathname).toMatch(/^\/profile\/lists\/\d+$/);
 
-    // Back in the favourites, the product comes off after 'Si'.
+    // Back in the favourites, the product comes off after 'Sì'.
     await openShop(page, '/profile/lists/favourites');
     await (await visible(page.getByRole('button', { name: `Togli ${name} dalla lista` }))).click();
     const confirm = await visible(page.getByRole('dialog').filter({ hasText: t.removeConfirm }));
-    await confirm.getByRole('button', { name: 'Si' }).click();
+    await confirm.getByRole('button', { name: 'Sì' }).click();
     await visible(page.getByText(/Non hai ancora prodotti preferiti/));
   });
 

@@ -16,7 +16,7 @@ export const errorTexts = {
   uriTooLong: "L'indirizzo richiesto è troppo lungo.",
   invalidJson: 'I dati inviati non sono scritti in un formato JSON valido.',
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova.',
-  loginRequired: 'Per continuare è necessario effettuare il login.',
+  loginRequired: 'Per continuare accedi al tuo account.',
   forbidden: 'Non hai i permessi per questa operazione.',
   /** A call carried by the session cookie that did not come from the shop's own pages (CSRF). */
   crossSiteRequest: 'Richiesta non consentita: non proviene dalle pagine del negozio. Ricarica la pagina e riprova.',

@@ -145,7 +145,7 @@ describe('bad input answers 400 naming the field, never 500', () => {
     ])('a visitor posting a bad body to %s gets 401', async (path, payload) => {
       expect(await refusal({ method: 'POST', url: `/ebsn/api/${path}`, payload })).toMatchObject({
         status: 401,
-        description: 'Per continuare è necessario effettuare il login.',
+        description: 'Per continuare accedi al tuo account.',
       });
     });
 

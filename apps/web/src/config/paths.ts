@@ -54,6 +54,10 @@ export const paths = {
   admin: { pattern: '/admin', to: () => '/admin' },
   adminOrder: { pattern: '/admin/orders/:orderId', to: (orderId: number) => `/admin/orders/${orderId}` },
   adminGiftCodes: { pattern: '/admin/gift-codes', to: () => '/admin/gift-codes' },
+  adminPickingList: {
+    pattern: '/admin/slots/:timeslotId/picking-list',
+    to: (timeslotId: number) => `/admin/slots/${timeslotId}/picking-list`,
+  },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
   serviceDown: { pattern: '/service-down', to: () => '/service-down' },
 } as const;

@@ -1,15 +1,25 @@
-import i18n from 'i18next';
+import { formatItalianInteger } from '@spesa/domain';
+import i18n, { type FormatFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // The texts the first pages show (the build leaves the later sections out: text-sections.ts);
 // tests get the whole file.
 import it from './locales/it.json?sections=first';
+
+/** The texts' values that are counts or points: written with the thousands grouped ('1.250 punti'); ids, years and codes never. */
+const countKeys = new Set(['count', 'points', 'used', 'max', 'capacity', 'booked', 'total']);
+
+/** Every interpolated count goes through the one Italian integer formatter (issue 19: thousands separators everywhere). */
+export const formatTextValue: FormatFunction = (value, _format, _lng, options) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && countKeys.has(String(options?.interpolationkey))
+    ? formatItalianInteger(value)
+    : value;
 
 // Italian is the language and the fallback; texts are bundled, so initialisation is synchronous.
 void i18n.use(initReactI18next).init({
   lng: 'it',
   fallbackLng: 'it',
   resources: { it: { translation: it } },
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true, format: formatTextValue },
   initAsync: false,
   // i18next otherwise writes an advertisement in every shopper's browser console.
   showSupportNotice: false,

@@ -62,7 +62,7 @@ describe('formatEuro', () => {
     expect(formatEuro(199)).toBe(`1,99${NBSP}€`);
     expect(formatEuro(5)).toBe(`0,05${NBSP}€`);
     expect(formatEuro(0)).toBe(`0,00${NBSP}€`);
-    expect(formatEuro(123450)).toBe(`1234,50${NBSP}€`);
+    expect(formatEuro(123450)).toBe(`1.234,50${NBSP}€`);
     expect(formatEuro(1234567)).toBe(`12.345,67${NBSP}€`);
     expect(formatEuro(-50)).toBe(`-0,50${NBSP}€`);
   });

@@ -6,7 +6,7 @@
 export const orderConfirmationMailTexts = {
   subject: "{brandName}: abbiamo ricevuto l'ordine {orderId}",
   intro:
-    "grazie per la tua spesa! Abbiamo ricevuto l'ordine {orderId}, che prepareremo per {service} {slotDate} tra le {beginTime} e le {endTime}.",
+    "grazie per la tua spesa! Abbiamo ricevuto l'ordine {orderId}, che prepareremo per {service} del {slotDate} tra le {beginTime} e le {endTime}.",
   action: "Vedi l'ordine",
   summary: ['Indirizzo: {address}', 'Totale stimato: {total} (pagamento: {paymentType})'],
   weightNotice:

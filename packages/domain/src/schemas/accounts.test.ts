@@ -116,7 +116,7 @@ describe('registration request', () => {
       }),
     ).toEqual({
       emailConfirm: 'Le due e-mail non coincidono',
-      password: 'La password deve essere lunga 6 caratteri',
+      password: 'La password deve contenere almeno 6 caratteri',
       postalcode: 'Deve contenere esattamente 5 caratteri',
       birthDate: 'Formato della data gg/mm/aaaa',
       mobilePhone: 'Digitare un numero di telefono valido',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../schemas/zod-italian';
 import type { TenantSettings } from '../tenants/tenant-settings';
 import { exactLengthValidator, validateLettersOnly, validateNumbersOnly } from '../validation/field-validators';
+import { validateProvinceCode } from '../validation/italian-provinces';
 import { normalizeLoyaltyCardNumber } from '../validation/loyalty-card';
 import { validationMessages } from '../validation/messages';
 import {
@@ -41,7 +42,7 @@ export const accountTexts = {
   emailChangeSent: "Ti abbiamo inviato un'e-mail al nuovo indirizzo: apri il link che contiene per confermare la modifica.",
   emailChanged: "L'indirizzo e-mail è stato aggiornato.",
   profileUpdated: 'I tuoi dati sono stati aggiornati.',
-  loggedOut: 'Sei uscito dal tuo account.',
+  loggedOut: "Uscita dall'account completata.",
 } as const;
 
 /** Stable codes of the account failures and notices (i18n keys for the web app). */
@@ -114,7 +115,9 @@ export function registrationRulesOf(tenant: TenantSettings): RegistrationRules {
   return { loyaltyCardPrefix: tenant.loyaltyCard.prefix, requiresFiscalCode: tenant.registration.requiresFiscalCode };
 }
 
-export const zProvince = () => zodFromValidators([validateLettersOnly, exactLengthValidator(2)]).toUpperCase();
+/** The province's two-letter code ("sigla"), one of the known Italian codes, in capitals. */
+export const zProvince = () =>
+  zodFromValidators([validateLettersOnly, exactLengthValidator(2), validateProvinceCode]).toUpperCase();
 export const zPostalCode = () => zodFromValidators([validateNumbersOnly, exactLengthValidator(5)]);
 
 /** The personal data a shopper gives at registration and changes on the profile page. */

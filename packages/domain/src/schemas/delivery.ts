@@ -3,9 +3,9 @@ import '../schemas/zod-italian';
 import { PROXIMITY_DEFAULT_DISTANCE } from '../constants';
 import { isIsoDate } from '../delivery/rome-time';
 import { ADDRESS_TYPE, DELIVERY_SERVICE } from '../order-status/service-and-payment-types';
-import { exactLengthValidator, validateLettersOnly, validateNumbersOnly } from '../validation/field-validators';
+import { exactLengthValidator, validateNumbersOnly } from '../validation/field-validators';
 import { zItalianPhone, zOptional, zodFromValidators, zRequiredText } from '../validation/zod-validators';
-import { formFlagSchema, storeSchema, zPositiveId } from './accounts';
+import { formFlagSchema, storeSchema, zPositiveId, zProvince } from './accounts';
 
 /** A number sent as text (queries, forms) or as JSON; blank is missing. */
 const zNumberText = () =>
@@ -22,7 +22,6 @@ const zDistance = () =>
 const zOptionalText = (max: number) => zOptional(z.string().trim().max(max));
 const zAddressTypeId = () => zPositiveId().pipe(z.literal([ADDRESS_TYPE.home, ADDRESS_TYPE.storePickup, ADDRESS_TYPE.locker]));
 const zDeliveryServiceId = () => zPositiveId().pipe(z.literal([DELIVERY_SERVICE.storePickup, DELIVERY_SERVICE.homeDelivery]));
-const zProvince = () => zodFromValidators([validateLettersOnly, exactLengthValidator(2)]).toUpperCase();
 const zPostalCode = () => zodFromValidators([validateNumbersOnly, exactLengthValidator(5)]);
 
 /** An address of the Address entity: a shopper's home (type 2), a shop (3) or a locker (5) pickup point. */

@@ -70,10 +70,10 @@ export const buonmercato = {
     greeting: 'Ciao {firstName},',
     linkFallback: 'Se il pulsante non funziona, copia e incolla questo indirizzo nel browser:',
     signature: 'A presto,\nlo staff di Buonmercato',
-    ignoreNotice: "Se non sei stato tu a fare questa richiesta, ignora questa e-mail: il tuo account resta com'è.",
+    ignoreNotice: "Se la richiesta non è partita da te, ignora questa e-mail: il tuo account resta com'è.",
     registrationConfirmation: {
       subject: 'Conferma la tua registrazione a Buonmercato',
-      intro: 'grazie per esserti registrato a Buonmercato. Per attivare il tuo account conferma il tuo indirizzo e-mail.',
+      intro: 'grazie per la registrazione a Buonmercato. Per attivare il tuo account conferma il tuo indirizzo e-mail.',
       action: 'Conferma la registrazione',
       validity: 'Il link è valido per 7 giorni.',
     },
@@ -90,7 +90,7 @@ export const buonmercato = {
       validity: 'Il link è valido per 24 ore.',
     },
     welcome: {
-      subject: 'Benvenuto in Buonmercato!',
+      subject: 'Ti diamo il benvenuto in Buonmercato!',
       intro:
         'il tuo account è attivo. Ora puoi fare la spesa online e riceverla a casa oppure ritirarla nel tuo negozio ' +
         'Buonmercato, e accumulare punti con la Carta Buonmercato.',

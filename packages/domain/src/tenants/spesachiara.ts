@@ -72,7 +72,8 @@ export const spesachiara = {
     ignoreNotice: 'Non hai fatto tu questa richiesta? Ignora pure questa e-mail: non cambierà nulla.',
     registrationConfirmation: {
       subject: 'Spesa Chiara: conferma il tuo indirizzo e-mail',
-      intro: "benvenuto in Spesa Chiara! Manca solo un passaggio: conferma il tuo indirizzo e-mail per attivare l'account.",
+      intro:
+        "ti diamo il benvenuto in Spesa Chiara! Manca solo un passaggio: conferma il tuo indirizzo e-mail per attivare l'account.",
       action: 'Attiva il mio account',
       validity: 'Il link scade tra 7 giorni.',
     },

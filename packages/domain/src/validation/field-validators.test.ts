@@ -62,7 +62,7 @@ describe('validateItalianPhone', () => {
 
 describe('validatePassword', () => {
   it('needs 6 characters', () => {
-    expect(validatePassword('abcde')).toBe('La password deve essere lunga 6 caratteri');
+    expect(validatePassword('abcde')).toBe('La password deve contenere almeno 6 caratteri');
     expect(validatePassword('abcdef')).toBeNull();
     expect(validatePassword('  ab  ')).toBeNull();
     expect(validatePassword('')).toBeNull();
@@ -136,6 +136,6 @@ describe('option selector', () => {
 
   it("answers with the dialog's title when an option is missing", () => {
     expect(validateOptionSelection([size])).toBeNull();
-    expect(validateOptionSelection([{ options: [{ key: 'S' }] }])).toBe("E' necessario selezionare tutte le opzioni");
+    expect(validateOptionSelection([{ options: [{ key: 'S' }] }])).toBe('È necessario selezionare tutte le opzioni');
   });
 });

@@ -58,7 +58,7 @@ export function areAllOptionsSelected(options: readonly OptionSelection[]): bool
     ({ options: choices, selected }) => !!selected && (!choices || choices.some((choice) => choice.key === selected.key)),
   );
 }
-/** Option selector rule: null when all options are chosen, else "E' necessario selezionare tutte le opzioni". */
+/** Option selector rule: null when all options are chosen, else 'È necessario selezionare tutte le opzioni'. */
 export function validateOptionSelection(options: readonly OptionSelection[]): string | null {
   return areAllOptionsSelected(options) ? null : validationMessages.optionsRequired;
 }

@@ -1,8 +1,11 @@
-/** The Italian validation texts of the specification, exactly as written there. */
+/**
+ * The Italian validation texts of the specification, with the spelling a native reader expects
+ * ('È', the password's minimum as a minimum: issue 19).
+ */
 export const validationMessages = {
   required: 'Campo obbligatorio',
   phone: 'Digitare un numero di telefono valido',
-  password: 'La password deve essere lunga 6 caratteri',
+  password: 'La password deve contenere almeno 6 caratteri',
   email: 'Digitare una e-mail valida',
   fiscalCode: 'Formato non corretto',
   vatOrFiscalCode: 'P.Iva e C.F. devono avere 11 cifre',
@@ -17,7 +20,7 @@ export const validationMessages = {
   /** Our wording (the specification gives none): eleven digits whose check digit is wrong. */
   vatCheckDigit: 'Partita IVA non valida',
   /** The title of the product option dialog, used as the message when an option is missing. */
-  optionsRequired: "E' necessario selezionare tutte le opzioni",
+  optionsRequired: 'È necessario selezionare tutte le opzioni',
 } as const;
 
 /** Our wording for the exact-length rule (the specification gives none): 'Deve contenere esattamente 5 caratteri'. */

@@ -24,7 +24,7 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
 describe('zod helpers', () => {
   it('give the Italian message of each rule', () => {
     expect(messagesOf(zItalianPhone(), '12345')).toEqual(['Digitare un numero di telefono valido']);
-    expect(messagesOf(zPassword(), 'abc')).toEqual(['La password deve essere lunga 6 caratteri']);
+    expect(messagesOf(zPassword(), 'abc')).toEqual(['La password deve contenere almeno 6 caratteri']);
     expect(messagesOf(zEmail(), 'mario@example')).toEqual(['Digitare una e-mail valida']);
     expect(messagesOf(zFiscalCode(), 'RSSMRA45D25F205M')).toEqual(['Formato non corretto']);
     expect(messagesOf(zVatOrFiscalCode(), '123')).toEqual(['P.Iva e C.F. devono avere 11 cifre']);

@@ -75,6 +75,10 @@ describe('user-address: update, list, view, delete and shopatwork/subscribe', ()
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.json().response.errorsMessage[0]).toMatchObject({ code: 'message.invalidAddress1', field: 'address1' });
     expect((await save(shopper.session, { postalcode: '2412' })).statusCode).toBe(400);
+    // The province is a known Italian code, not any two letters (issue 19).
+    expect(errorsByField((await save(shopper.session, { province: 'XY' })).json())).toEqual({
+      province: 'province: Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
+    });
     expect((await save(shopper.session, { addressTypeId: 3 })).json().response.errorsMessage[0].code).toBe(
       'errors.onlyHomeAddresses',
     );

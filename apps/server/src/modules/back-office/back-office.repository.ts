@@ -1,5 +1,5 @@
-import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { DELIVERY_SERVICE, ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   loyaltyCards,
@@ -32,6 +32,27 @@ export async function selectPlaces(db: Queryable) {
   return { stores: storeRows, warehouses: warehouseRows };
 }
 
+/**
+ * What a store prepares: its pickups and the home deliveries of the warehouse it belongs to (the
+ * store's staff prepare both in the morning, so they see them side by side: issue 19).
+ */
+export function ofStore(
+  storeId: number,
+  columns: {
+    storeId: typeof timeslots.storeId | typeof orders.storeId;
+    warehouseId: typeof timeslots.warehouseId | typeof orders.warehouseId;
+    deliveryServiceId: typeof timeslots.deliveryServiceId | typeof orders.deliveryServiceId;
+  },
+): SQL | undefined {
+  return or(
+    eq(columns.storeId, storeId),
+    and(
+      eq(columns.deliveryServiceId, DELIVERY_SERVICE.homeDelivery),
+      eq(columns.warehouseId, sql`(SELECT s.warehouse_id FROM stores s WHERE s.store_id = ${storeId})`),
+    ),
+  );
+}
+
 /** A slot with the places checkouts hold in it now and the orders it carries. */
 export type SlotLoadRow = TimeslotRow & { held: number; orderCount: number };
 
@@ -41,7 +62,7 @@ const slotLoadColumns = {
   orderCount: sql<number>`(SELECT count(*)::int FROM orders o WHERE o.timeslot_id = "timeslots"."timeslot_id" AND o.order_status_id NOT IN (${sql.raw(voidedOrderStatuses.join(', '))}))`,
 };
 
-/** The slots of a day, of one store or warehouse when asked, by start time. */
+/** The slots of a day, of one store (with its warehouse's home deliveries) or warehouse when asked, by start time. */
 export async function selectSlotsOfDay(
   db: Queryable,
   filter: { date: string; storeId?: number; warehouseId?: number },
@@ -52,7 +73,7 @@ export async function selectSlotsOfDay(
     .where(
       and(
         eq(timeslots.slotDate, filter.date),
-        filter.storeId === undefined ? undefined : eq(timeslots.storeId, filter.storeId),
+        filter.storeId === undefined ? undefined : ofStore(filter.storeId, timeslots),
         filter.warehouseId === undefined ? undefined : eq(timeslots.warehouseId, filter.warehouseId),
       ),
     )
@@ -90,7 +111,7 @@ export type AdminOrderFilter = {
 function placeConditions(filter: AdminOrderFilter): (SQL | undefined)[] {
   return [
     eq(orders.slotDate, filter.date),
-    filter.storeId === undefined ? undefined : eq(orders.storeId, filter.storeId),
+    filter.storeId === undefined ? undefined : ofStore(filter.storeId, orders),
     filter.warehouseId === undefined ? undefined : eq(orders.warehouseId, filter.warehouseId),
     filter.timeslotId === undefined ? undefined : eq(orders.timeslotId, filter.timeslotId),
   ];

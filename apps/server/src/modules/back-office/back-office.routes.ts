@@ -21,6 +21,7 @@ import { userIdOf } from '../cart/cart.routes';
 import { paymentGatewayOf } from '../payments/payment-setup';
 import { createBackOfficeService } from './back-office.service';
 import { giftCertificateAdminRoutes } from './gift-certificate-admin.routes';
+import { slotPreparationRoutes } from './slot-preparation.routes';
 import { staffGuardPlugin } from './staff-guard';
 
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 419: errorEnvelopeSchema };
@@ -36,6 +37,7 @@ const orderAnswer = { 200: envelopeSchema(adminOrderDataSchema), ...refusals };
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffGuardPlugin);
   await app.register(giftCertificateAdminRoutes);
+  await app.register(slotPreparationRoutes);
   const office = createBackOfficeService(app.db, { gateway: paymentGatewayOf(app) });
   const onRequest = app.requireStaff;
 

@@ -171,7 +171,7 @@ describe('GET /ebsn/api/products', () => {
     expect(missing.json().response.errors[0].error).toBe('La categoria richiesta non esiste.');
     const wishlist = await test.app.inject({ method: 'GET', url: '/ebsn/api/products?parent_wishlist_id=3' });
     expect(wishlist.statusCode).toBe(401);
-    expect(wishlist.json().response.errors[0].error).toBe('Per continuare è necessario effettuare il login.');
+    expect(wishlist.json().response.errors[0].error).toBe('Per continuare accedi al tuo account.');
   });
 });
 

@@ -150,7 +150,8 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
 
     const mail = await test.smtp.nextMail(shopper.email);
     expect(mail.subject).toBe(`Buonmercato: abbiamo ricevuto l'ordine ${order.orderId}`);
-    expect(mail.text).toContain(`Abbiamo ricevuto l'ordine ${order.orderId}, che prepareremo per il ritiro`);
+    expect(mail.text).toContain(`Abbiamo ricevuto l'ordine ${order.orderId}, che prepareremo per il ritiro del `);
+    expect(mail.text).toMatch(/per il ritiro del \d{2}\/\d{2}\/\d{4} tra le/);
     expect(mail.text).toContain(`/profile/orders/${order.orderId}`);
     expect(mail.text).toContain('I prodotti a peso variabile sono pesati');
   });

@@ -24,6 +24,9 @@ describe('registration: register_user and registration_confirm', () => {
     const mail = await test.smtp.nextMail(body.email);
     expect(mail.subject).toBe('Conferma la tua registrazione a Buonmercato');
     expect(mail.text).toContain('Ciao Giulia,');
+    // Words for everyone, whatever their gender (issue 19): no 'registrato/a', no 'benvenuto'.
+    expect(mail.text).toContain('grazie per la registrazione a Buonmercato.');
+    expect(mail.text).not.toMatch(/registrat[oa]\b|benvenut[oa]\b|sei stat[oa]\b/);
     // The links point at the configured address (http://localhost:PORT without PUBLIC_URL), never at the Host.
     expect(mail.text).toContain('http://localhost:8080/registration/confirm?token=');
     expect(mail.html).toContain('href="http://localhost:8080/registration/confirm?token=');
@@ -35,7 +38,7 @@ describe('registration: register_user and registration_confirm', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toEqual({ email: body.email });
     const welcome = await test.smtp.nextMail(body.email);
-    expect(welcome.subject).toBe('Benvenuto in Buonmercato!');
+    expect(welcome.subject).toBe('Ti diamo il benvenuto in Buonmercato!');
     expect(welcome.text).toContain('http://localhost:8080/');
     expect((await loginForm(test.app, { login: body.email, password: body.password })).statusCode).toBe(200);
   });
@@ -121,7 +124,7 @@ describe('registration: register_user and registration_confirm', () => {
     expect(errorsByField(response.json())).toEqual({
       firstName: "firstName: Accetta solo caratteri dell'alfabeto",
       emailConfirm: 'emailConfirm: Le due e-mail non coincidono',
-      password: 'password: La password deve essere lunga 6 caratteri',
+      password: 'password: La password deve contenere almeno 6 caratteri',
       postalcode: 'postalcode: Deve contenere esattamente 5 caratteri',
       province: 'province: Deve contenere esattamente 2 caratteri',
       birthDate: 'birthDate: Formato della data gg/mm/aaaa',

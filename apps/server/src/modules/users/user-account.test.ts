@@ -48,6 +48,7 @@ describe('user/billing-data and user/delete', () => {
       fiscalCode: 'ABC',
       vatNumber: '123',
       postalcode: '241',
+      province: 'ZZ',
       pec: 'non-una-pec',
     });
     expect(wrong.statusCode).toBe(400);
@@ -56,6 +57,8 @@ describe('user/billing-data and user/delete', () => {
       fiscalCode: 'fiscalCode: P.Iva e C.F. devono avere 11 cifre',
       vatNumber: 'vatNumber: La P.Iva deve avere 11 cifre',
       postalcode: 'postalcode: Deve contenere esattamente 5 caratteri',
+      // Two letters are not enough: a known Italian province code (issue 19).
+      province: 'province: Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
       pec: 'pec: Digitare una e-mail valida',
     });
 

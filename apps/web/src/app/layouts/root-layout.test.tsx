@@ -46,7 +46,7 @@ describe('root layout', { timeout: 15_000 }, () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Apri il carrello' }));
     const drawer = await screen.findByRole('dialog', { name: 'Il tuo carrello' });
-    expect(drawer).toHaveTextContent('Per visualizzare il carrello è necessario effettuare il login.');
+    expect(drawer).toHaveTextContent('Per vedere il carrello accedi al tuo account.');
     expect(within(drawer).getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
   });
 

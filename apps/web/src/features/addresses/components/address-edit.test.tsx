@@ -30,6 +30,18 @@ describe('address edit', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url.includes('user-address/check'))).toBe(false);
   });
 
+  it('guides the province: an unknown code is named under the field before asking the server', async () => {
+    renderWithProviders(<AddressEdit onSave={() => {}} />);
+    await fill({ city: 'Bergamo', cap: '24121', province: 'zz' });
+    await userEvent.type(screen.getByRole('combobox', { name: /Indirizzo/ }), 'Via Roma');
+    expect(screen.getByRole('textbox', { name: /Provincia/ })).toHaveAccessibleDescription('Sigla, ad esempio BG');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    expect(screen.getByRole('textbox', { name: /Provincia/ })).toHaveAccessibleDescription(
+      'Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('user-address/check'))).toBe(false);
+  });
+
   it('asks for suggestions only past 3 typed characters', async () => {
     fetchMock.mockImplementation(async (url) =>
       url.startsWith('/ebsn/api/geocoding/autocomplete') ? successResponse({ suggestions: [] }) : failureResponse(404, []),

@@ -19,6 +19,7 @@ import {
   type GeocodedPlace,
   incompleteAddressMessage,
   missingAddressCheckFields,
+  validateProvinceCode,
 } from '@spesa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -145,6 +146,7 @@ type SearchProps = {
 function AddressSearch({ place, onChange, checking, onVerify, onCancel }: SearchProps) {
   const { t } = useTranslation();
   const [missing, setMissing] = useState<string | null>(null);
+  const [provinceError, setProvinceError] = useState<string | null>(null);
   const [geoError, setGeoError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const typed = useDebouncedValue(place.address1, 300);
@@ -196,6 +198,10 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
       setMissing(incompleteAddressMessage(fields));
       return;
     }
+    // The server refuses a province that is not a known code: said here, under the field, first.
+    const provinceRefusal = validateProvinceCode(place.province);
+    setProvinceError(provinceRefusal);
+    if (provinceRefusal) return;
     setMissing(null);
     onVerify(place);
   };
@@ -272,6 +278,8 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
               required
               label={t('addresses.province')}
               value={place.province}
+              error={provinceError !== null}
+              helperText={provinceError ?? t('addresses.provinceHelp')}
               slotProps={{ htmlInput: { maxLength: 2 } }}
               onChange={(event) => set('province', event.target.value.toUpperCase())}
             />

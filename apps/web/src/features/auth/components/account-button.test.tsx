@@ -42,7 +42,7 @@ describe('navbar account button', { timeout: 15_000 }, () => {
     setSignedInCookie();
     fetchMock.mockImplementation(async (url) => {
       if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user: makeUser() });
-      if (url === '/ebsn/api/auth/logout') return successResponse({}, { info: 'Sei uscito dal tuo account.' });
+      if (url === '/ebsn/api/auth/logout') return successResponse({}, { info: "Uscita dall'account completata." });
       return failureResponse(404, []);
     });
     const { queryClient } = renderWithProviders(<AccountButton wide />, { path: '/profile/profile-update' });
@@ -53,7 +53,7 @@ describe('navbar account button', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Il mio profilo' })).toHaveAttribute('href', '/profile/profile-update');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Esci' }));
 
-    expect(await screen.findByText('Sei uscito dal tuo account.')).toBeVisible();
+    expect(await screen.findByText("Uscita dall'account completata.")).toBeVisible();
     expect(location()).toBe('/');
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/ebsn/api/auth/logout' && init?.method === 'POST')).toBe(true);
     expect(hasSignedInCookie()).toBe(false);

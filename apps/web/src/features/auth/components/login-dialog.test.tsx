@@ -137,7 +137,7 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await userEvent.type(passwordBox(), 'segreta1');
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText('Ciao Giulia, bentornato!', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Ciao Giulia, che bello rivederti!', {}, { timeout: 10_000 })).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/ebsn/api/auth/login');
     const form = new URLSearchParams(String(init?.body));
@@ -168,7 +168,7 @@ describe('login dialog', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ricordami' }));
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText('Ciao Giulia, bentornato!', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Ciao Giulia, che bello rivederti!', {}, { timeout: 10_000 })).toBeVisible();
     expect(new URLSearchParams(String(fetchMock.mock.calls[0]?.[1]?.body)).get('remember_me')).toBe('false');
     expect(storedValues()).not.toContain('tab-token');
   });

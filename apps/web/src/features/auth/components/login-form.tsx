@@ -34,6 +34,8 @@ type Props = {
   autoFocus?: boolean;
   /** Shown above the way to register (the dialog opened by "Aggiungi" offers the CAP check there). */
   beforeRegistration?: ReactNode;
+  /** The back office's login: no registration or delivery-service links below it (staff have their account). */
+  staff?: boolean;
 };
 
 /**
@@ -41,7 +43,7 @@ type Props = {
  * (on by default); it can be sent only with a password. A failure shows the server's message.
  * Below it: the way to register and the page about the delivery service.
  */
-export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistration }: Props) {
+export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistration, staff = false }: Props) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const { control, handleSubmit } = useForm<LoginFormValues, unknown, LoginRequest>({
@@ -59,7 +61,8 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
       { email: values.login, password: values.password, rememberMe: values.remember_me, recaptcha: challenge.solution },
       {
         onSuccess: (user) => {
-          void showToast(t('auth.login.welcome', { firstName: user.firstName }), { variant: 'success' });
+          // Staff see the back office at once: no greeting floating over it.
+          if (!staff) void showToast(t('auth.login.welcome', { firstName: user.firstName }), { variant: 'success' });
           onLoggedIn(user);
         },
         onError: (error) => {
@@ -131,24 +134,28 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
           {t('auth.login.submit')}
         </Button>
       </Stack>
-      <Divider />
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        {beforeRegistration}
-        <Typography>{t('auth.login.noAccount')}</Typography>
-        <Button
-          variant="outlined"
-          size="large"
-          component={RouterLink}
-          to={paths.registration.to()}
-          onClick={onNavigate}
-          fullWidth
-        >
-          {t('auth.login.register')}
-        </Button>
-        <Link component={RouterLink} to={paths.page.to('consegna-a-casa')} onClick={onNavigate} variant="body2">
-          {t('auth.login.deliveryService')}
-        </Link>
-      </Stack>
+      {!staff && (
+        <>
+          <Divider />
+          <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            {beforeRegistration}
+            <Typography>{t('auth.login.noAccount')}</Typography>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to={paths.registration.to()}
+              onClick={onNavigate}
+              fullWidth
+            >
+              {t('auth.login.register')}
+            </Button>
+            <Link component={RouterLink} to={paths.page.to('consegna-a-casa')} onClick={onNavigate} variant="body2">
+              {t('auth.login.deliveryService')}
+            </Link>
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

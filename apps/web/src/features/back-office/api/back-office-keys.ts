@@ -29,4 +29,5 @@ export const backOfficeQueryKeys = {
   orders: (filters: BackOfficeOrderFilters) => [...accountQueryKeys.scope, 'back-office', 'orders', filters] as const,
   order: (orderId: number) => [...accountQueryKeys.scope, 'back-office', 'order', orderId] as const,
   giftCertificates: [...accountQueryKeys.scope, 'back-office', 'gift-certificates'] as const,
+  pickingList: (timeslotId: number) => [...accountQueryKeys.scope, 'back-office', 'picking-list', timeslotId] as const,
 };

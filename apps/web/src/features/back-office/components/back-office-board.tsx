@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AdminOrderList, shopDateIso } from '@spesa/domain';
+import { type AdminOrderList, formatItalianInteger, shopDateIso } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 
 import { usePlaces } from '../api/get-places';
@@ -74,7 +74,7 @@ export function BackOfficeBoard() {
       <Box component="section" aria-labelledby="back-office-orders">
         <Typography id="back-office-orders" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           {t('backOffice.orders.title')}
-          {orders.data ? ` (${orders.data.page.totItems})` : ''}
+          {orders.data ? ` (${formatItalianInteger(orders.data.page.totItems)})` : ''}
         </Typography>
         {orders.isPending && <Skeleton variant="rounded" height={240} />}
         {orders.isError && <Alert severity="error">{orders.error.message}</Alert>}

@@ -20,6 +20,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppliedPromotionNote } from '../../../components/ui/applied-promotion';
+import { ActionNotice } from './action-notice';
 import { SubstituteDialog } from './substitute-dialog';
 import type { useOrderActions } from './use-order-actions';
 
@@ -136,6 +137,7 @@ function OrderLine({ item, preparing, actions }: { item: OrderItem; preparing: b
                 void actions.run(
                   { kind: 'reset', orderLineId: item.orderItemId },
                   t('backOffice.lines.resetDone', { name: product.name }),
+                  item.orderItemId,
                 )
               }
             >
@@ -144,6 +146,7 @@ function OrderLine({ item, preparing, actions }: { item: OrderItem; preparing: b
           )}
         </Box>
       )}
+      <ActionNotice notice={actions.noticeAt(item.orderItemId)} />
       {substituting && <SubstituteDialog item={item} actions={actions} onClose={() => setSubstituting(false)} />}
     </Paper>
   );
@@ -167,6 +170,7 @@ function WeighForm({ item, actions }: { item: OrderItem; actions: Actions }) {
     await actions.run(
       { kind: 'weigh', orderLineId: item.orderItemId, weight: thousandths / 1000 },
       t('backOffice.lines.weighed', { name: item.product.name }),
+      item.orderItemId,
     );
   };
   return (

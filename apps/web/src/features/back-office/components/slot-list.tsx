@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
 import type { BackOfficePlace } from '../api/back-office-keys';
 import { useTimeslots, useUpdateCapacity } from '../api/timeslots';
+import { SlotMorningActions } from './slot-morning-actions';
 
 type Props = {
   date: string;
@@ -33,8 +34,9 @@ export function SlotList({ date, place, selectedSlotId, onSelectSlot }: Props) {
   else if (slots.isError) body = <Alert severity="error">{slots.error.message}</Alert>;
   else if (slots.data.timeslots.length === 0)
     body = <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.slots.none')}</Typography>;
-  else
-    body = (
+  else {
+    const services = slotsByService(slots.data.timeslots);
+    const cards = (list: AdminTimeslot[], twoServices: boolean) => (
       <Box
         component="ul"
         sx={{
@@ -43,19 +45,39 @@ export function SlotList({ date, place, selectedSlotId, onSelectSlot }: Props) {
           p: 0,
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: twoServices
+            ? { xs: '1fr', sm: 'repeat(2, 1fr)', md: '1fr', lg: 'repeat(2, 1fr)' }
+            : { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         }}
       >
-        {slots.data.timeslots.map((slot) => (
+        {list.map((slot) => (
           <SlotCard
             key={slot.timeslotId}
             slot={slot}
             selected={slot.timeslotId === selectedSlotId}
             onSelect={() => onSelectSlot(slot.timeslotId === selectedSlotId ? null : slot.timeslotId)}
+            serviceShown={!twoServices}
           />
         ))}
       </Box>
     );
+    // A store's pickups and its warehouse's home deliveries side by side, one column each (issue 19).
+    body =
+      services.length === 1 ? (
+        cards(services[0]?.slots ?? [], false)
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+          {services.map((service) => (
+            <Box component="section" key={service.deliveryServiceId} aria-label={service.label}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+                {service.label}
+              </Typography>
+              {cards(service.slots, true)}
+            </Box>
+          ))}
+        </Box>
+      );
+  }
   return (
     <Box component="section" aria-labelledby="back-office-slots">
       <Typography id="back-office-slots" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -66,7 +88,25 @@ export function SlotList({ date, place, selectedSlotId, onSelectSlot }: Props) {
   );
 }
 
-function SlotCard({ slot, selected, onSelect }: { slot: AdminTimeslot; selected: boolean; onSelect: () => void }) {
+/** The slots by service (pickup first), each with the service's label. */
+function slotsByService(slots: readonly AdminTimeslot[]) {
+  const ids = [...new Set(slots.map((slot) => slot.deliveryServiceId))].sort((a, b) => a - b);
+  return ids.map((deliveryServiceId) => ({
+    deliveryServiceId,
+    label: deliveryServiceTable.labelOf(deliveryServiceId) ?? '',
+    slots: slots.filter((slot) => slot.deliveryServiceId === deliveryServiceId),
+  }));
+}
+
+type SlotCardProps = {
+  slot: AdminTimeslot;
+  selected: boolean;
+  onSelect: () => void;
+  /** False under a service's own heading: the card does not repeat it. */
+  serviceShown: boolean;
+};
+
+function SlotCard({ slot, selected, onSelect, serviceShown }: SlotCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const taken = slot.capacity > 0 ? Math.min(100, ((slot.booked + slot.held) / slot.capacity) * 100) : 100;
@@ -79,9 +119,11 @@ function SlotCard({ slot, selected, onSelect }: { slot: AdminTimeslot; selected:
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
         <Typography sx={{ fontWeight: 800 }}>{slot.name}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {deliveryServiceTable.labelOf(slot.deliveryServiceId) ?? ''}
-        </Typography>
+        {serviceShown && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {deliveryServiceTable.labelOf(slot.deliveryServiceId) ?? ''}
+          </Typography>
+        )}
       </Box>
       <Typography variant="body2">{t('backOffice.slots.booked', { booked: slot.booked, capacity: slot.capacity })}</Typography>
       {slot.held > 0 && (
@@ -112,6 +154,7 @@ function SlotCard({ slot, selected, onSelect }: { slot: AdminTimeslot; selected:
           </IconButton>
         </Box>
       )}
+      <SlotMorningActions slot={slot} />
     </Paper>
   );
 }

@@ -16,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../catalogue/api/get-products';
 import { useDebouncedValue } from '../../search-box/hooks/use-debounced-value';
+import { ActionNotice } from './action-notice';
 import { parseWeight } from './format-back-office';
 import type { useOrderActions } from './use-order-actions';
 
@@ -49,6 +50,7 @@ export function SubstituteDialog({ item, actions, onClose }: Props) {
     const done = await actions.run(
       { kind: 'substitute', orderLineId: item.orderItemId, productId: chosen.productId, quantity },
       t('backOffice.substitute.done', { name: item.product.name, substitute: chosen.name }),
+      item.orderItemId,
     );
     if (done) onClose();
   };
@@ -96,6 +98,10 @@ export function SubstituteDialog({ item, actions, onClose }: Props) {
             sx={{ maxWidth: 200 }}
           />
           {error && <Alert severity="error">{error}</Alert>}
+          {/* The server's refusal, while the dialog stays open. */}
+          <ActionNotice
+            notice={actions.noticeAt(item.orderItemId)?.severity === 'error' ? actions.noticeAt(item.orderItemId) : null}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('backOffice.cancel')}</Button>

@@ -49,11 +49,16 @@ describe('the back office guard (admin routes need an SSO user)', { timeout: 20_
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends a visitor Home', async () => {
+  it('asks a visitor to log in, in place: the staff login form, no way to register, no shop search or cart', async () => {
     queryClient.setQueryData(accountQueryKeys.currentUser, null);
     const router = openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Pagina iniziale' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accesso del personale' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Accedi al tuo account' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /registrati/i })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ordini del giorno' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('sends a logged-in shopper who is not staff to the user board', async () => {
@@ -69,5 +74,8 @@ describe('the back office guard (admin routes need an SSO user)', { timeout: 20_
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordini del giorno' })).toBeVisible();
     expect(await screen.findByText('Nessun ordine per questi filtri.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
+    // Its own frame: the back office's bar with the staff member and the way out, not the shop's.
+    expect(screen.getByText('Buonmercato · Back office')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Esci' })).toBeVisible();
   });
 });

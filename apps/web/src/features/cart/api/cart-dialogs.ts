@@ -45,7 +45,7 @@ function ask<Kind extends CartDialogRequest['kind']>(request: Extract<CartDialog
  * a dialog instead of a toast. Each answers a promise, as the delivery dialogs do.
  */
 export const cartDialogs = {
-  /** Answers true for 'Si'. */
+  /** Answers true for 'Sì'. */
   confirm: (text: string) => ask<'confirm'>({ kind: 'confirm', text }),
   /** Answers every option chosen, or null when the shopper closes the dialog. */
   chooseOptions: (product: Product) => ask<'options'>({ kind: 'options', product }),

@@ -175,7 +175,7 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
     expect(callsTo(calls, 'cart/delete')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' }));
     dialog = await screen.findByRole('dialog', { description: 'Vuoi rimuovere il prodotto dal carrello?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sì' }));
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1 prodotto'));
     expect(callsTo(calls, 'cart/delete')[0]?.body).toEqual({ items: [{ itemId: 1010, productId: 101 }] });
     expect(screen.queryByRole('link', { name: 'Passata di pomodoro' })).toBeNull();
@@ -299,7 +299,7 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
 
   it('asks a visitor to log in', async () => {
     renderWithProviders(<CartDrawerContent loggedIn={false} onClose={() => {}} />);
-    expect(screen.getByText('Per visualizzare il carrello è necessario effettuare il login.')).toBeVisible();
+    expect(screen.getByText('Per vedere il carrello accedi al tuo account.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
   });
 });

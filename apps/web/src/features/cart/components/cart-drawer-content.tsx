@@ -61,7 +61,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
           >
             <Typography sx={{ fontWeight: 700 }}>{t('cart.loyaltyPoints')}</Typography>
-            <Typography>{t('cart.loyaltyPointsValue', { points: points.toLocaleString('it-IT') })}</Typography>
+            <Typography>{t('cart.loyaltyPointsValue', { points })}</Typography>
           </Box>
         )}
         {count > 0 ? (

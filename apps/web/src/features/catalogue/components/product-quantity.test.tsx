@@ -129,7 +129,7 @@ describe('the quantity control of a card and of the product page', { timeout: 20
 
     await user.click(screen.getByRole('button', { name: 'Diminuisci la quantità di Acqua minerale' }));
     confirm = await screen.findByRole('dialog', { description: 'Vuoi rimuovere il prodotto dal carrello?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Si' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Sì' }));
     expect(await screen.findByRole('button', { name: 'Aggiungi Acqua minerale al carrello' })).toBeVisible();
     expect(callsTo(calls, 'cart/delete')[0]?.body).toEqual({ items: [{ itemId: 3010, productId: 301 }] });
   });
@@ -164,7 +164,7 @@ describe('the quantity control of a card and of the product page', { timeout: 20
     const calls = cartServer(fish);
     renderControl(fish);
     await user.click(addButton('Orata'));
-    const dialog = await screen.findByRole('dialog', { name: "E' necessario selezionare tutte le opzioni" });
+    const dialog = await screen.findByRole('dialog', { name: 'È necessario selezionare tutte le opzioni' });
     const submit = within(dialog).getByRole('button', { name: 'aggiungi al carrello' });
     expect(submit).toBeDisabled();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Pulizia' }), 'Sfilettata');
@@ -181,7 +181,7 @@ describe('the quantity control of a card and of the product page', { timeout: 20
     const calls = cartServer(fish);
     renderControl(fish);
     await user.click(addButton('Orata'));
-    const dialog = await screen.findByRole('dialog', { name: "E' necessario selezionare tutte le opzioni" });
+    const dialog = await screen.findByRole('dialog', { name: 'È necessario selezionare tutte le opzioni' });
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(addButton('Orata')).toBeEnabled());
     expect(callsTo(calls, 'cart/add')).toHaveLength(0);

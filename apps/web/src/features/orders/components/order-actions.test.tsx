@@ -72,7 +72,7 @@ describe('order detail actions', { timeout: 20_000 }, () => {
       expect(callsTo(calls, 'order/modify')).toHaveLength(0);
 
       await userEvent.click(screen.getByRole('button', { name: 'Modifica ordine' }));
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
       await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
       expect(callsTo(calls, 'order/modify')[0]?.query.get('order_id')).toBe('55');
       expect(queryClient.getQueryData<{ cartId: number }>(cartQueryKey)?.cartId).toBe(9);
@@ -93,7 +93,7 @@ describe('order detail actions', { timeout: 20_000 }, () => {
       expect(callsTo(calls, 'order/modify-cancel')).toHaveLength(0);
 
       await userEvent.click(screen.getByRole('button', { name: 'Annulla modifiche' }));
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
       await waitFor(() => expect(screen.queryByText("Stai modificando l'ordine N° 55")).not.toBeInTheDocument());
       expect(callsTo(calls, 'order/modify-cancel')).toHaveLength(1);
       expect(queryClient.getQueryData<{ cartId: number }>(cartQueryKey)?.cartId).toBe(8);
@@ -110,7 +110,7 @@ describe('order detail actions', { timeout: 20_000 }, () => {
           : route(call),
       );
       await userEvent.click(await screen.findByRole('button', { name: 'Modifica ordine' }));
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
       expect(await screen.findByText("Stai già modificando l'ordine 41.")).toBeVisible();
     });
 
@@ -168,6 +168,9 @@ describe('order detail actions', { timeout: 20_000 }, () => {
       await userEvent.click(within(section).getByRole('button', { name: 'Invia la valutazione' }));
       expect(within(section).getByRole('alert')).toHaveTextContent('Scegli un voto da 1 a 5 stelle.');
       expect(callsTo(calls, 'note/order/add')).toHaveLength(0);
+      // No English read out: the 'no score' radio is Italian (MUI writes 'Empty' by default).
+      expect(within(section).getByRole('radio', { name: 'Nessun voto' })).toBeInTheDocument();
+      expect(within(section).queryByText('Empty')).toBeNull();
 
       pickStars(section, '4 stelle');
       await userEvent.type(within(section).getByLabelText('Commento (facoltativo)'), 'Tutto perfetto');

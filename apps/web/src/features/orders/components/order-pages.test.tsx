@@ -182,7 +182,7 @@ describe('order pages', { timeout: 20_000 }, () => {
       expect(callsTo(calls, 'order/delete')).toHaveLength(0);
 
       await userEvent.click(screen.getByRole('button', { name: 'Annulla ordine' }));
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
       expect(await screen.findByText("L'ordine 55 è stato annullato.")).toBeVisible();
       expect(callsTo(calls, 'order/delete')[0]?.query.get('order_id')).toBe('55');
       expect(await screen.findByText('Annullato')).toBeVisible();

@@ -121,6 +121,7 @@ function RatingForm({ order, current, onCancel, onSaved }: FormProps) {
           size="large"
           aria-labelledby={scoreLabelId}
           getLabelText={starsLabel(t)}
+          emptyLabelText={t('orders.ratingEmpty')}
           onChange={(_event, value) => {
             setScore(value);
             setMissingScore(false);

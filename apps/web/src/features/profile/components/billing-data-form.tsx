@@ -86,7 +86,7 @@ export function BillingDataForm({ saved, title, intro, onSaved }: Props) {
         {field('addressNumber', 3, { required: true })}
         {field('postalcode', 3, { required: true })}
         {field('city', 6, { required: true })}
-        {field('province', 3, { required: true })}
+        {field('province', 3, { required: true, helperText: t('addresses.provinceHelp') })}
         {field('sdiCode', 6, { helperText: t('checkout.billing.destinationHelp') })}
         {field('pec', 6)}
       </FormSection>

@@ -88,7 +88,7 @@ describe('registration form', { timeout: 60_000 }, () => {
 
     await vi.waitFor(() => expect(field(/^Nome/)).toHaveAccessibleDescription("Accetta solo caratteri dell'alfabeto"));
     expect(field(/^E-mail/)).toHaveAccessibleDescription('Digitare una e-mail valida');
-    expect(field(/^Password/)).toHaveAccessibleDescription('La password deve essere lunga 6 caratteri');
+    expect(field(/^Password/)).toHaveAccessibleDescription('La password deve contenere almeno 6 caratteri');
     expect(field(/^CAP/)).toHaveAccessibleDescription('Deve contenere esattamente 5 caratteri');
     expect(field(/^Data di nascita/)).toHaveAccessibleDescription('Formato della data gg/mm/aaaa');
     expect(screen.getByLabelText(/^Numero della Carta Buonmercato/)).toHaveAccessibleDescription(

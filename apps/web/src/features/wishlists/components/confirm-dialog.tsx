@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 type Props = { open: boolean; text: string; onAnswer: (confirmed: boolean) => void };
 
-/** A question with the specification's 'No' and 'Si' buttons. */
+/** A question with the specification's 'No' and 'Sì' buttons. */
 export function ConfirmDialog({ open, text, onAnswer }: Props) {
   const { t } = useTranslation();
   const textId = useId();

@@ -108,7 +108,7 @@ describe('wishlist pages', { timeout: 15_000 }, () => {
       expect(calls('/ebsn/api/wishlist/delete')).toEqual([]);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: `Elimina ${renamed}` }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Si' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
       await waitFor(() => expect(calls('/ebsn/api/wishlist/delete')).toEqual([{ list_id: 1 }]));
       await waitFor(() => expect(screen.queryByRole('link', { name: renamed })).not.toBeInTheDocument());
     });
@@ -155,7 +155,7 @@ describe('wishlist pages', { timeout: 15_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Togli Passata di pomodoro dalla lista' }));
       const confirm = await screen.findByRole('dialog');
       expect(confirm).toHaveTextContent('Vuoi togliere il prodotto dalla lista?');
-      await user.click(within(confirm).getByRole('button', { name: 'Si' }));
+      await user.click(within(confirm).getByRole('button', { name: 'Sì' }));
       await waitFor(() => expect(calls('/ebsn/api/wishlist/delete_prods')).toEqual([{ wishlistId: 1, items: [{ itemId: 11 }] }]));
       expect(await screen.findByText(/La lista è vuota/)).toBeVisible();
     });
