@@ -2,8 +2,8 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
-import { loginDialog, loginFromNavbar, navbarLoginButton, registerConfirmedShopper } from './support/accounts';
 import { seriousViolations, smallTapTargets } from './support/accessibility';
+import { loginDialog, loginFromNavbar, navbarLoginButton, registerConfirmedShopper } from './support/accounts';
 import { desktop, phone, useBrowser } from './support/browser';
 import { acceptCookiesIfAsked, gone, productCards, urlMatching, visible } from './support/shop';
 
@@ -97,7 +97,10 @@ async function walkTheShop(options: BrowserContextOptions): Promise<Walk> {
   await drawer.getByRole('button', { name: t.continueShopping }).click();
   await gone(drawer);
 
-  await page.locator('main').getByRole('button', { name: t.add(spaghetti.name) }).click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: t.add(spaghetti.name) })
+    .click();
   const addressDialog = await visible(page.getByRole('dialog', { name: t.addressDialog }), 30_000);
   await visible(addressDialog.getByRole('button', { name: `Scegli ${STORE_NAME}` }), 30_000);
   await walk.scan(page, 'address dialog');

@@ -12,6 +12,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * critical violations as readable lines: the view, the rule, its help, and each element with why.
  */
 export async function seriousViolations(page: Page, view: string): Promise<string[]> {
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
@@ -20,10 +21,28 @@ export async function seriousViolations(page: Page, view: string): Promise<strin
         .slice(0, 6)
         .map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
       const more = violation.nodes.length > 6 ? [`    … and ${violation.nodes.length - 6} more`] : [];
-      return [`${view}: ${violation.id} (${violation.impact}, ${violation.nodes.length}) ${violation.help}`, ...nodes, ...more].join(
-        '\n',
-      );
+      return [
+        `${view}: ${violation.id} (${violation.impact}, ${violation.nodes.length}) ${violation.help}`,
+        ...nodes,
+        ...more,
+      ].join('\n');
     });
+}
+
+/**
+ * Waits until the page's finite animations and transitions (a dialog fading in, a drawer sliding) have
+ * ended: axe reads colours as drawn, and a half-faded dialog has no contrast yet.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .length === 0,
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** The smallest tap target a phone shopper gets (WCAG 2.5.5, the issue's 44 × 44 px). */
@@ -36,7 +55,8 @@ export const MIN_TAP_TARGET = 44;
  */
 export async function smallTapTargets(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots, minimum) => {
-    const interactive = 'a[href], button, [role="button"], [role="tab"], [role="menuitem"], input[type="checkbox"], input[type="radio"]';
+    const interactive =
+      'a[href], button, [role="button"], [role="tab"], [role="menuitem"], input[type="checkbox"], input[type="radio"]';
     const found: string[] = [];
     for (const root of roots) {
       for (const element of root.querySelectorAll<HTMLElement>(interactive)) {
@@ -44,7 +64,8 @@ export async function smallTapTargets(page: Page, selector: string): Promise<str
         const style = getComputedStyle(element);
         if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || box.bottom < 0) continue;
         if (element.closest('[aria-hidden="true"], [inert]')) continue;
-        if (element.tagName === 'A' && element.closest('p') && element.closest('p')?.textContent !== element.textContent) continue;
+        if (element.tagName === 'A' && element.closest('p') && element.closest('p')?.textContent !== element.textContent)
+          continue;
         // A checkbox's or radio's input covers its MUI span: the span (or the label around it) is what is tapped.
         const target = element.tagName === 'INPUT' ? (element.closest('label') ?? element.parentElement ?? element) : element;
         const tapped = target.getBoundingClientRect();
