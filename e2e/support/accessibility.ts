@@ -38,8 +38,10 @@ async function transitionsEnded(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .length === 0,
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        ).length === 0,
     undefined,
     { timeout: 10_000 },
   );

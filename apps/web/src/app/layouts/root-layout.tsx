@@ -29,7 +29,6 @@ const Footer = lazy(() => import('../../features/shell/components/footer'));
 const ShellDrawers = lazy(loadDrawers);
 const RouteError = lazy(() => import('./route-error'));
 
-
 /** The shop shell around every page: navbar, drawers, footer, cookie bar, login dialog, scroll button, request overlay. */
 export function Component() {
   const { t } = useTranslation();

@@ -15,11 +15,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FOCUS_RING } from '../../../app/theme';
 import { PlainIconButton } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { savedSearchWords } from '../utils/saved-search-words-store';
 import type { SearchOption } from './search-options';
-import { FOCUS_RING } from '../../../app/theme';
 
 // The dropdown (recent searches, the server's suggestions) is downloaded when the shopper reaches
 // for the box (pointer over it, touch or focus), not with the page: the box itself draws at once.
