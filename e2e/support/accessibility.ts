@@ -53,7 +53,8 @@ export const MIN_TAP_TARGET = 44;
 /**
  * The interactive elements inside `selector` (buttons, links, tabs, checkboxes) that are on screen and
  * smaller than {@link MIN_TAP_TARGET} in either side, as 'name (w×h)'. Links inside a sentence are left
- * out (WCAG's inline exception), and so are elements hidden or moved away (the skip link).
+ * out (WCAG's inline exception), and so are links with a large enough twin to the same address (the
+ * equivalent exception: a card's picture leads where its name does), and elements hidden or moved away.
  */
 export async function smallTapTargets(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots, minimum) => {
@@ -67,6 +68,16 @@ export async function smallTapTargets(page: Page, selector: string): Promise<str
         if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || box.bottom < 0) continue;
         if (element.closest('[aria-hidden="true"], [inert]')) continue;
         if (element.tagName === 'A' && element.closest('p') && element.closest('p')?.textContent !== element.textContent)
+          continue;
+        const href = element.getAttribute('href');
+        const large = (other: Element) => {
+          const size = other.getBoundingClientRect();
+          return size.width + 0.5 >= minimum && size.height + 0.5 >= minimum;
+        };
+        if (
+          href &&
+          [...document.querySelectorAll(`a[href="${CSS.escape(href)}"]`)].some((twin) => twin !== element && large(twin))
+        )
           continue;
         // A checkbox's or radio's input covers its MUI span: the span (or the label around it) is what is tapped.
         const target = element.tagName === 'INPUT' ? (element.closest('label') ?? element.parentElement ?? element) : element;

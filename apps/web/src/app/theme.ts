@@ -21,6 +21,22 @@ const TOAST_BACKGROUNDS = {
   '.notistack-MuiContent.notistack-MuiContent-error': { backgroundColor: '#c62828' },
 };
 
+/**
+ * On a phone (a coarse pointer, or a screen under 600 px) every button, icon button, checkbox, radio
+ * and tappable chip is at least a finger's size: WCAG 2.5.5, 44 × 44 px. Text buttons keep their own
+ * minimum width (64 px); MUI's and the plain buttons' (plain-button.tsx) alike.
+ */
+const PHONE_TAP_TARGETS = {
+  '@media (pointer: coarse), (max-width: 599.95px)': {
+    '.MuiButton-root, .plain-button, .MuiChip-clickable, .MuiToggleButton-root': { minHeight: 44 },
+    '.MuiIconButton-root, .plain-icon-button, .MuiCheckbox-root, .MuiRadio-root, .MuiPaginationItem-root': {
+      minHeight: 44,
+      minWidth: 44,
+    },
+    '.MuiLink-button': { minHeight: 44, display: 'inline-flex', alignItems: 'center' },
+  },
+};
+
 /** The shop's look; the primary colour is the brand's. */
 export function createShopTheme(primary = '#2e7d32') {
   return createTheme({
@@ -44,6 +60,7 @@ export function createShopTheme(primary = '#2e7d32') {
         styleOverrides: {
           'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': { outline: FOCUS_RING, outlineOffset: 2 },
           ...TOAST_BACKGROUNDS,
+          ...PHONE_TAP_TARGETS,
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
           },
