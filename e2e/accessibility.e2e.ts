@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { demoStaffAccount } from '../apps/server/src/db/seed/demo-staff-account';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { seriousViolations, smallTapTargets } from './support/accessibility';
-import { loginDialog, loginFromNavbar, navbarLoginButton, registerConfirmedShopper } from './support/accounts';
+import { loginDialog, loginFromNavbar, navbarLoginButton, navbarUserButton, registerConfirmedShopper } from './support/accounts';
 import { desktop, phone, useBrowser } from './support/browser';
 import { acceptCookiesIfAsked, gone, productCards, urlMatching, visible } from './support/shop';
 
@@ -73,6 +73,17 @@ async function walkTheShop(options: BrowserContextOptions): Promise<Walk> {
   await visible(page.getByRole('navigation', { name: 'Pagine dei prodotti' }), 30_000);
   await walk.scan(page, 'category listing (pages)');
   await walk.measure(page, 'category listing');
+  await page.getByRole('button', { name: 'Apri il menu dei reparti' }).filter({ visible: true }).click();
+  const departments = await visible(page.getByRole('dialog', { name: 'Reparti' }));
+  await visible(departments.getByRole('link'));
+  await walk.scan(page, 'departments menu');
+  await page.keyboard.press('Escape');
+  await gone(departments);
+  const searchBox = page.getByRole('banner').getByRole('combobox', { name: 'Cerca prodotti' }).filter({ visible: true });
+  await searchBox.fill('pas');
+  await visible(page.getByRole('listbox').getByRole('option'));
+  await walk.scan(page, 'search suggestions');
+  await page.keyboard.press('Escape');
   await walk.open(page, '/search?q=pasta', 'search', productCards);
   await walk.open(page, `/product/${spaghetti.slug}`, 'product page');
   await walk.measure(page, 'product page');
@@ -90,6 +101,10 @@ async function walkTheShop(options: BrowserContextOptions): Promise<Walk> {
   const shopper = await registerConfirmedShopper(session.baseUrl, 'Lucia');
   await page.goto(`/product/${spaghetti.slug}`);
   await loginFromNavbar(page, shopper);
+  await navbarUserButton(page, shopper.firstName).click();
+  await visible(page.getByRole('menu').getByRole('menuitem'));
+  await walk.scan(page, 'account menu');
+  await page.keyboard.press('Escape');
   await (await visible(openCartButton(page))).click();
   const drawer = await visible(page.getByRole('dialog', { name: t.cartDrawer }), 30_000);
   await visible(drawer.getByRole('button', { name: t.continueShopping }), 30_000);

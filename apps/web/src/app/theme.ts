@@ -23,12 +23,13 @@ const TOAST_BACKGROUNDS = {
 
 /**
  * On a phone (a coarse pointer, or a screen under 600 px) every button, icon button, checkbox, radio
- * and tappable chip is at least a finger's size: WCAG 2.5.5, 44 × 44 px. Text buttons keep their own
+ * (with its label) and tappable chip is at least a finger's size: WCAG 2.5.5, 44 × 44 px. Text buttons keep their own
  * minimum width (64 px); MUI's and the plain buttons' (plain-button.tsx) alike.
  */
 const PHONE_TAP_TARGETS = {
   '@media (pointer: coarse), (max-width: 599.95px)': {
-    '.MuiButton-root, .plain-button, .MuiChip-clickable, .MuiToggleButton-root': { minHeight: 44 },
+    // A checkbox's or switch's label is tapped as a whole.
+    '.MuiButton-root, .plain-button, .MuiChip-clickable, .MuiToggleButton-root, .MuiFormControlLabel-root': { minHeight: 44 },
     '.MuiIconButton-root, .plain-icon-button, .MuiCheckbox-root, .MuiRadio-root, .MuiPaginationItem-root': {
       minHeight: 44,
       minWidth: 44,

@@ -15,8 +15,47 @@ export function focusMainHeading(): void {
   (heading ?? main).focus({ preventScroll: true });
 }
 
-/** Gives the focus back to `opener` when it is still on the page, else to the main heading. */
+/** What can take the focus in the Tab order: a field first (the quantity that replaced a plus), then any control. */
+const REPLACEMENTS = [
+  'input:not([disabled]):not([type="hidden"])',
+  'button:not([disabled]), a[href], select, textarea, [tabindex="0"]',
+].map((selector) =>
+  selector
+    .split(', ')
+    .map((part) => `${part}:not([tabindex="-1"]):not([aria-hidden="true"])`)
+    .join(', '),
+);
+
+/** How long a returned focus is watched for its element being replaced. */
+const WATCH_MS = 10_000;
+
+/**
+ * Gives the focus back to `opener` when it is still on the page, else to the main heading. When the
+ * opener is replaced soon after (a product's plus becomes its quantity field once the product is
+ * added) and the focus fell to the body, it goes to the first field (else control) of the opener's
+ * card or section, or to the main heading.
+ */
 export function returnFocus(opener: Element | null): void {
-  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
-  else focusMainHeading();
+  if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) {
+    focusMainHeading();
+    return;
+  }
+  opener.focus({ preventScroll: true });
+  const around = opener.closest<HTMLElement>('article, section, [role="dialog"], main');
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const replacement = around?.isConnected
+      ? REPLACEMENTS.map((selector) => around.querySelector<HTMLElement>(selector)).find(Boolean)
+      : null;
+    if (replacement) replacement.focus({ preventScroll: true });
+    else focusMainHeading();
+  });
+  const timer = window.setTimeout(() => stop(), WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
 }
