@@ -30,8 +30,8 @@ const REPLACEMENTS = [
 const WATCH_MS = 10_000;
 
 /**
- * Gives the focus back to `opener` when it is still on the page, else to the main heading. When the
- * opener is replaced soon after (a product's plus becomes its quantity field once the product is
+ * Gives the focus back to `opener` when it is still on the page, else to the main heading; again when
+ * a closing dialog drops it to the body meanwhile. When the opener is replaced soon after (a product's plus becomes its quantity field once the product is
  * added) and the focus fell to the body, it goes to the first field (else control) of the opener's
  * card or section, or to the main heading.
  */
@@ -42,20 +42,32 @@ export function returnFocus(opener: Element | null): void {
   }
   opener.focus({ preventScroll: true });
   const around = opener.closest<HTMLElement>('article, section, [role="dialog"], main');
+  // The closing dialog may hold the focus a moment longer (its exit): act once it has fallen to the
+  // body; stop when the shopper has moved on to something outside a dialog.
   const observer = new MutationObserver(() => {
-    if (opener.isConnected) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
     stop();
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (opener.isConnected) {
+      opener.focus({ preventScroll: true });
+      return;
+    }
     const replacement = around?.isConnected
       ? REPLACEMENTS.map((selector) => around.querySelector<HTMLElement>(selector)).find(Boolean)
       : null;
     if (replacement) replacement.focus({ preventScroll: true });
     else focusMainHeading();
   });
+  const movedOn = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target !== opener && !event.target.closest('[role="dialog"], .MuiModal-root'))
+      stop();
+  };
   const timer = window.setTimeout(() => stop(), WATCH_MS);
   function stop() {
     observer.disconnect();
+    document.removeEventListener('focusin', movedOn);
     window.clearTimeout(timer);
   }
+  document.addEventListener('focusin', movedOn);
   observer.observe(document.body, { childList: true, subtree: true });
 }
