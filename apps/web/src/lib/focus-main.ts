@@ -30,37 +30,37 @@ const REPLACEMENTS = [
 const WATCH_MS = 10_000;
 
 /**
- * Gives the focus back to `opener` when it is still on the page, else to the main heading; again when
- * a closing dialog drops it to the body meanwhile. When the opener is replaced soon after (a product's plus becomes its quantity field once the product is
- * added) and the focus fell to the body, it goes to the first field (else control) of the opener's
- * card or section, or to the main heading.
+ * Gives the focus back to `opener` when it is still on the page, else to the main heading. Then, for a
+ * few seconds, whenever the focus falls to the body (a closing dialog taking it along, the opener
+ * replaced: a product's plus becomes its quantity field once the product is added), it goes again to
+ * the opener, or to the first field (else control) of the opener's card or section, or to the main
+ * heading; until the shopper moves it somewhere outside a dialog.
  */
 export function returnFocus(opener: Element | null): void {
-  if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) {
-    focusMainHeading();
-    return;
-  }
-  opener.focus({ preventScroll: true });
-  const around = opener.closest<HTMLElement>('article, section, [role="dialog"], main');
-  // The closing dialog may hold the focus a moment longer (its exit): act once it has fallen to the
-  // body; stop when the shopper has moved on to something outside a dialog.
+  const element = opener instanceof HTMLElement && opener !== document.body ? opener : null;
+  const around = element?.closest<HTMLElement>('article, section, [role="dialog"], main') ?? null;
+  let ours = false;
+  const focusBest = () => {
+    ours = true;
+    try {
+      if (element?.isConnected) element.focus({ preventScroll: true });
+      else {
+        const replacement = around?.isConnected
+          ? REPLACEMENTS.map((selector) => around.querySelector<HTMLElement>(selector)).find(Boolean)
+          : null;
+        if (replacement) replacement.focus({ preventScroll: true });
+        else focusMainHeading();
+      }
+    } finally {
+      ours = false;
+    }
+  };
   const observer = new MutationObserver(() => {
     const active = document.activeElement;
-    if (active && active !== document.body) return;
-    stop();
-    if (opener.isConnected) {
-      opener.focus({ preventScroll: true });
-      return;
-    }
-    const replacement = around?.isConnected
-      ? REPLACEMENTS.map((selector) => around.querySelector<HTMLElement>(selector)).find(Boolean)
-      : null;
-    if (replacement) replacement.focus({ preventScroll: true });
-    else focusMainHeading();
+    if (!active || active === document.body) focusBest();
   });
   const movedOn = (event: FocusEvent) => {
-    if (event.target instanceof Element && event.target !== opener && !event.target.closest('[role="dialog"], .MuiModal-root'))
-      stop();
+    if (!ours && event.target instanceof Element && !event.target.closest('[role="dialog"], .MuiModal-root')) stop();
   };
   const timer = window.setTimeout(() => stop(), WATCH_MS);
   function stop() {
@@ -68,6 +68,7 @@ export function returnFocus(opener: Element | null): void {
     document.removeEventListener('focusin', movedOn);
     window.clearTimeout(timer);
   }
+  focusBest();
   document.addEventListener('focusin', movedOn);
   observer.observe(document.body, { childList: true, subtree: true });
 }
