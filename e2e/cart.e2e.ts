@@ -23,7 +23,7 @@ const t = {
   quantity: (name: string) => `Quantità di ${name}`,
   remove: (name: string) => `Rimuovi ${name} dal carrello`,
   removeConfirm: 'Vuoi rimuovere il prodotto dal carrello?',
-  optionsDialog: "È necessario selezionare tutte le opzioni",
+  optionsDialog: 'È necessario selezionare tutte le opzioni',
   optionsSubmit: 'aggiungi al carrello',
   addressDialog: 'Scegli come ricevere la spesa',
   slotDialog: 'Scegli giorno e fascia oraria',

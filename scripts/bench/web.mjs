@@ -181,6 +181,8 @@ async function waitForDevtools(port, timeoutMs = 30_000) {
 /**
  * Lighthouse (default config: mobile, simulated slow 4G and 4× CPU slowdown) on each page, `runs`
  * times, in a Chromium started with the project's flags; the run with the median performance score.
+ * The accessibility category (Lighthouse's axe-core audits, issue 19) is scored in the same runs; its
+ * failed audits are kept by id.
  */
 export async function lighthouseRuns(baseUrl, pages, runs = 3) {
   const { default: lighthouse } = await import('lighthouse');
@@ -207,7 +209,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
           port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'accessibility'],
         });
         const lhr = outcome?.lhr;
         if (!lhr) continue;
@@ -217,8 +219,13 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
           continue;
         }
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        const percent = (category) => (category?.score == null ? null : Math.round(category.score * 100));
         all.push({
-          score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+          score: percent(lhr.categories.performance),
+          accessibility: percent(lhr.categories.accessibility),
+          accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
@@ -238,6 +245,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
         path: pagePath,
         runs: all.length,
         scores: all.map((run) => run.score),
+        accessibilityScores: all.map((run) => run.accessibility),
         clsMax: all.some((run) => run.cls !== null) ? Math.max(...all.map((run) => run.cls ?? 0)) : null,
         benchmarkIndex: all.map((run) => run.benchmarkIndex),
         median,
@@ -275,7 +283,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const row of (await lighthouseRuns(url, pages, Number(runs))).results) {
       const median = row.median ?? {};
       console.log(
-        `${row.page}: Lighthouse ${row.scores.join(', ')}; median LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms, CLS ≤ ${row.clsMax?.toFixed(3)}; benchmarkIndex ${row.benchmarkIndex.join(', ')}`,
+        `${row.page}: Lighthouse ${row.scores.join(', ')}, accessibility ${row.accessibilityScores.join(', ')}${median.accessibilityFailures?.length ? ` (failed: ${median.accessibilityFailures.join(', ')})` : ''}; median LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms, CLS ≤ ${row.clsMax?.toFixed(3)}; benchmarkIndex ${row.benchmarkIndex.join(', ')}`,
       );
     }
   }

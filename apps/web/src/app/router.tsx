@@ -105,20 +105,23 @@ export function createAppRouter() {
     },
     // The back office has its own frame, not the shop's (issue 19): staff only (requireStaff; a
     // visitor gets the staff login in place), the board, one order, a slot's picking list, the gift codes.
-    ...routesWithLaterTexts(() => false, [
-      {
-        path: paths.admin.pattern,
-        lazy: () => import('./routes/admin/admin-layout'),
-        ErrorBoundary: RootErrorBoundary,
-        hydrateFallbackElement: <AppLoading />,
-        children: [
-          { index: true, lazy: () => import('./routes/admin/board') },
-          { path: paths.adminOrder.pattern, lazy: () => import('./routes/admin/order') },
-          { path: paths.adminPickingList.pattern, lazy: () => import('./routes/admin/picking-list') },
-          { path: paths.adminGiftCodes.pattern, lazy: () => import('./routes/admin/gift-codes') },
-        ],
-      },
-    ]),
+    ...routesWithLaterTexts(
+      () => false,
+      [
+        {
+          path: paths.admin.pattern,
+          lazy: () => import('./routes/admin/admin-layout'),
+          ErrorBoundary: RootErrorBoundary,
+          hydrateFallbackElement: <AppLoading />,
+          children: [
+            { index: true, lazy: () => import('./routes/admin/board') },
+            { path: paths.adminOrder.pattern, lazy: () => import('./routes/admin/order') },
+            { path: paths.adminPickingList.pattern, lazy: () => import('./routes/admin/picking-list') },
+            { path: paths.adminGiftCodes.pattern, lazy: () => import('./routes/admin/gift-codes') },
+          ],
+        },
+      ],
+    ),
   ]);
   // The same tree serves the links' preloading on hover and touch (route-preload.ts).
   rememberRoutes(router.routes as RouteObject[]);

@@ -16,6 +16,7 @@ import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-rou
 import { ListSelectorHost } from '../../features/wishlists/components/list-selector-host';
 import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
+import { focusMainHeading, MAIN_ID } from '../../lib/focus-main';
 import { pendingAdd } from '../../lib/pending-add';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { pageLoadingStore } from '../page-loading';
@@ -34,8 +35,6 @@ const ShellDrawers = lazy(loadDrawers);
 const RouteError = lazy(() => import('./route-error'));
 // Only when a visitor's product waits for the login (lib/pending-add.ts): it brings the cart's flow.
 const PendingAddHost = lazy(() => import('../../features/cart/components/pending-add-host'));
-
-const MAIN_ID = 'main-content';
 
 /** The shop shell around every page: navbar, drawers, footer, cookie bar, login dialog, scroll button, request overlay. */
 export function Component() {
@@ -69,6 +68,23 @@ export function Component() {
   // A new page closes any drawer left open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
   useEffect(() => setDrawer(null), [location.pathname]);
+
+  // After a navigation (not on the first page) the focus moves to the new page's main heading, once a
+  // drawer being closed has given its focus back; a dialog open meanwhile keeps it.
+  const firstPage = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (!document.activeElement?.closest('[role="dialog"]')) focusMainHeading();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location.pathname]);
 
   // The browser's bar takes the brand colour.
   useEffect(() => {

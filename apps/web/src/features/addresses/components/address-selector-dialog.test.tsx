@@ -44,7 +44,7 @@ describe('address selector', { timeout: 15_000 }, () => {
       ],
     });
     renderWithProviders(<AddressSelectorDialog open onClose={() => {}} onChosen={() => {}} />);
-    expect(await screen.findByRole('button', { name: 'Scegli Casa' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Scegli Casa:/ })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
@@ -59,14 +59,14 @@ describe('address selector', { timeout: 15_000 }, () => {
     renderWithProviders(<AddressSelectorDialog open onClose={() => {}} onChosen={() => {}} />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Consegna a domicilio', 'Ritiro in negozio']);
-    const home = await screen.findByRole('button', { name: 'Scegli Casa' });
+    const home = await screen.findByRole('button', { name: /^Scegli Casa:/ });
     expect(within(home).getByRole('img', { name: 'Indirizzo predefinito' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('button', { name: 'Scegli Ufficio' })).queryByRole('img', { name: 'Indirizzo predefinito' }),
+      within(screen.getByRole('button', { name: /^Scegli Ufficio:/ })).queryByRole('img', { name: 'Indirizzo predefinito' }),
     ).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Ritiro in negozio' }));
-    expect(await screen.findByRole('button', { name: 'Scegli Bergamo Longuelo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Scegli Bergamo Longuelo:/ })).toBeInTheDocument();
   });
 
   it('filters by name, street or city', async () => {
@@ -74,15 +74,15 @@ describe('address selector', { timeout: 15_000 }, () => {
       homes: [makeAddress(), makeAddress({ addressId: 12, addressName: 'Ufficio', address1: 'Corso Como', city: 'Milano' })],
     });
     renderWithProviders(<AddressSelectorDialog open onClose={() => {}} onChosen={() => {}} />);
-    await screen.findByRole('button', { name: 'Scegli Ufficio' });
+    await screen.findByRole('button', { name: /^Scegli Ufficio:/ });
     const search = screen.getByRole('searchbox', { name: 'Cerca per nome, via o città' });
     await userEvent.type(search, 'milano');
-    expect(screen.queryByRole('button', { name: 'Scegli Casa' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Scegli Ufficio' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Scegli Casa:/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Scegli Ufficio:/ })).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'borgo');
-    expect(screen.getByRole('button', { name: 'Scegli Casa' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Scegli Ufficio' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Scegli Casa:/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Scegli Ufficio:/ })).not.toBeInTheDocument();
     await userEvent.type(search, 'zzz');
     expect(screen.getByText('Nessun indirizzo corrisponde alla ricerca.')).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('address selector', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();
     storeArrives();
     expect(await screen.findByRole('tab', { name: 'Ritiro in negozio', selected: true })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Scegli Bergamo Longuelo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Scegli Bergamo Longuelo:/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();
   });
 
@@ -126,7 +126,7 @@ describe('address selector', { timeout: 15_000 }, () => {
     answer();
     const onChosen = vi.fn();
     renderWithProviders(<AddressSelectorDialog open onClose={() => {}} onChosen={onChosen} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Scegli Casa' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Scegli Casa:/ }));
     await vi.waitFor(() => expect(onChosen).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([url]) => url === '/ebsn/api/user-address/select');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ address_type: 2, address_id: 11 });

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { type Address, DELIVERY_SERVICE, DIALOG_WIDTH, formatAddressLine } from '@spesa/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useCart } from '../../cart/api/get-cart';
 import { useSelectAddress } from '../../cart/api/select-delivery';
 import { DeliveryDialogFrame } from '../../delivery/components/delivery-dialog-frame';
@@ -223,36 +225,39 @@ function ServiceAddresses({ serviceId, selectedId, onAdd, onNoAddress, onChosen 
         <List disablePadding sx={{ display: 'grid', gap: 1 }}>
           {filtered.map((address) => {
             const selected = address.addressId === selectedId;
+            // In a list item (a list holds items only); named by what it shows, after a hidden 'Scegli
+            // <name>:' (WCAG 2.5.3: the visible text is part of the name).
             return (
-              <ListItemButton
-                key={address.addressId}
-                disabled={select.isPending}
-                selected={selected}
-                onClick={() => void choose(address)}
-                aria-label={t('addresses.choose', { name: address.addressName })}
-                sx={{ border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, gap: 1.5, py: 1.25 }}
-              >
-                <ServiceIcon addressType={address.addressType} color="primary" />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    {address.addressName}
-                    {address.defaultAddress && (
-                      <Star
-                        titleAccess={t('addresses.default')}
-                        aria-label={t('addresses.default')}
-                        aria-hidden={false}
-                        role="img"
-                        fontSize="small"
-                        sx={{ color: 'warning.main' }}
-                      />
-                    )}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {formatAddressLine(address)}
-                  </Typography>
-                </Box>
-                {selected && <CheckCircle color="primary" titleAccess={t('addresses.selected')} />}
-              </ListItemButton>
+              <ListItem key={address.addressId} disablePadding>
+                <ListItemButton
+                  disabled={select.isPending}
+                  selected={selected}
+                  onClick={() => void choose(address)}
+                  sx={{ border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, gap: 1.5, py: 1.25 }}
+                >
+                  <ServiceIcon addressType={address.addressType} color="primary" />
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box component="span" sx={visuallyHidden}>{`${t('addresses.choose', { name: address.addressName })}: `}</Box>
+                    <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      {address.addressName}
+                      {address.defaultAddress && (
+                        <Star
+                          titleAccess={t('addresses.default')}
+                          aria-label={t('addresses.default')}
+                          aria-hidden={false}
+                          role="img"
+                          fontSize="small"
+                          sx={{ color: 'warning.main' }}
+                        />
+                      )}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {formatAddressLine(address)}
+                    </Typography>
+                  </Box>
+                  {selected && <CheckCircle color="primary" titleAccess={t('addresses.selected')} />}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

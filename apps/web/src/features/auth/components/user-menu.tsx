@@ -4,9 +4,9 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Storefront from '@mui/icons-material/Storefront';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import type { User } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +19,7 @@ type Props = { id: string; anchor: HTMLElement | null; user: User; onClose: () =
 export default function UserMenu({ id, anchor, user, onClose }: Props) {
   const { t } = useTranslation();
   const logoutAndGoHome = useLogoutAndGoHome();
+  const greetingId = `${id}-greeting`;
 
   const leave = () => {
     onClose();
@@ -33,11 +34,17 @@ export default function UserMenu({ id, anchor, user, onClose }: Props) {
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}
+      slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } }, list: { 'aria-labelledby': greetingId } }}
     >
-      <Typography component="li" role="presentation" sx={{ px: 2, py: 1, fontWeight: 700 }} noWrap>
+      {/* The greeting names the menu and is no stop of the arrow keys nor the first focus (a subheader
+          is skipped by MUI's MenuList, as the divider is). */}
+      <ListSubheader
+        id={greetingId}
+        role="presentation"
+        sx={{ position: 'static', px: 2, py: 1, lineHeight: 1.5, fontSize: '1rem', fontWeight: 700, color: 'text.primary' }}
+      >
         {t('auth.userMenu.greeting', { firstName: user.firstName })}
-      </Typography>
+      </ListSubheader>
       <Divider component="li" role="presentation" />
       <MenuItem component={RouterLink} to={paths.profileUpdate.to()} onClick={onClose}>
         <ListItemIcon>

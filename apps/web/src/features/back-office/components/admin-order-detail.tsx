@@ -173,13 +173,11 @@ function Amounts({ order }: { order: AdminOrder }) {
         )}
         <SummaryLine label={t('backOffice.detail.orderedTotal')} amount={formatEuro(order.orderedTotalCents)} />
         <PromotionSavingsLine cents={order.promotionDiscountCents} />
-        <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          {order.finalTotalCents !== null ? (
-            <SummaryLine label={t('backOffice.detail.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong />
-          ) : (
-            <SummaryLine label={t('backOffice.detail.estimatedTotal')} amount={formatEuro(estimatedTotalCents())} strong />
-          )}
-        </Box>
+        {order.finalTotalCents !== null ? (
+          <SummaryLine label={t('backOffice.detail.finalTotal')} amount={formatEuro(order.finalTotalCents)} strong divided />
+        ) : (
+          <SummaryLine label={t('backOffice.detail.estimatedTotal')} amount={formatEuro(estimatedTotalCents())} strong divided />
+        )}
       </Box>
     </Paper>
   );

@@ -63,7 +63,14 @@ export function CartItemRow({ item, editable }: { item: CartItem; editable: bool
       }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr) auto', columnGap: 1.5, alignItems: 'start' }}>
-        <Box sx={{ width: 64, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        {/* The picture leads where the name does: a finger-sized twin of the name's link (out of the Tab order). */}
+        <Box
+          component={RouterLink}
+          to={paths.product.to(product.slug)}
+          tabIndex={-1}
+          aria-hidden="true"
+          sx={{ display: 'block', width: 64, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+        >
           <ProductImage product={product} size={64} decorative />
         </Box>
         <Box sx={{ minWidth: 0 }}>

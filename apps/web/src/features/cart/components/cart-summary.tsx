@@ -7,28 +7,54 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveGiftCode } from '../api/remove-gift-code';
 
-/** One amount of a summary (cart, order): its label, an optional button, the amount; `strong` for the totals. */
+/**
+ * One amount of a summary (cart, order): its label, an optional button, the amount; `strong` for the
+ * totals, `divided` for a line below a rule. Its own `div` is the only thing between the `dl` and its
+ * `dt`/`dd` (the button inside the `dd`): HTML allows nothing else there, and screen readers count on it.
+ */
 export function SummaryLine({
   label,
   amount,
   strong = false,
+  divided = false,
+  color,
   action,
 }: {
   label: ReactNode;
   amount: string;
   strong?: boolean;
+  divided?: boolean;
+  /** A theme colour for the whole line (the promotions' savings are green). */
+  color?: string;
   action?: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.25,
+        color,
+        ...(divided && { borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }),
+      }}
+    >
       <Box component="dt" sx={{ flex: 1, minWidth: 0, fontWeight: strong ? 800 : 400, fontSize: strong ? '1.1rem' : undefined }}>
         {label}
       </Box>
-      {action}
       <Box
         component="dd"
-        sx={{ m: 0, fontWeight: strong ? 800 : 600, fontSize: strong ? '1.1rem' : undefined, whiteSpace: 'nowrap' }}
+        sx={{
+          m: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          fontWeight: strong ? 800 : 600,
+          fontSize: strong ? '1.1rem' : undefined,
+          whiteSpace: 'nowrap',
+        }}
       >
+        {action}
         {amount}
       </Box>
     </Box>
@@ -39,11 +65,7 @@ export function SummaryLine({
 export function PromotionSavingsLine({ cents }: { cents: number | undefined }) {
   const { t } = useTranslation();
   if (!cents) return null;
-  return (
-    <Box sx={{ color: 'success.dark' }} data-testid="promotion-savings">
-      <SummaryLine label={t('promotions.savings')} amount={formatEuro(cents)} />
-    </Box>
-  );
+  return <SummaryLine label={t('promotions.savings')} amount={formatEuro(cents)} color="success.dark" />;
 }
 
 /**
@@ -100,9 +122,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           label={t('cart.deliveryFee')}
           amount={cart.deliveryFeeCents > 0 ? formatEuro(cart.deliveryFeeCents) : t('cart.deliveryFree')}
         />
-        <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          <SummaryLine label={t('cart.total')} amount={formatEuro(cart.totalPriceCents)} strong />
-        </Box>
+        <SummaryLine label={t('cart.total')} amount={formatEuro(cart.totalPriceCents)} strong divided />
         <PromotionSavingsLine cents={cart.promotionDiscountCents} />
       </Box>
       {cart.giftCertificatesToGenerate.length > 0 && (

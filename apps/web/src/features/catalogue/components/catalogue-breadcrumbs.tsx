@@ -9,6 +9,12 @@ import { Placeholder } from './placeholder';
 export type Crumb = { label: string; to?: string };
 
 const linkSx = {
+  // On a phone a crumb is a finger's size (WCAG 2.5.5: 44 × 44 px), its text as before.
+  display: { xs: 'inline-flex', sm: 'inline' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: { xs: 44, sm: 0 },
+  minWidth: { xs: 44, sm: 0 },
   color: 'text.secondary',
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline', color: 'text.primary' },

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 const pillSx = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 32,
+  // A finger's size on a phone (WCAG 2.5.5: 44 × 44 px).
+  minHeight: { xs: 44, sm: 32 },
   px: 1.5,
-  borderRadius: 16,
+  borderRadius: { xs: 22, sm: 16 },
   border: 1,
   fontSize: '0.875rem',
   fontWeight: 600,

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { tenantSettings } from '../../../config/tenant-settings';
 import { withLaterTexts } from '../../../i18n';
+import { returnFocus } from '../../../lib/focus-main';
 import { deliveryDialogs, useDeliveryDialogs } from '../api/delivery-dialogs';
 
 // Each with the later texts, which hold the addresses' and the slots' sections (i18n/text-sections.ts).
@@ -18,6 +19,23 @@ export function DeliveryDialogHost() {
 
   useEffect(() => {
     if (open) setWanted((current) => (current[open] ? current : { ...current, [open]: true }));
+  }, [open]);
+
+  // The focus goes back to what opened the first dialog (the plus, the drawer's 'Modifica') when the
+  // last one closes: a dialog opened from the other would give it back to a button that is gone, and
+  // the focus would fall to the body. Read before the dialog takes the focus (a layout effect runs
+  // before the dialog's own effects).
+  const opener = useRef<{ element: Element | null } | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current ??= { element: document.activeElement };
+      return;
+    }
+    const closed = opener.current;
+    opener.current = null;
+    if (!closed) return;
+    const frame = requestAnimationFrame(() => returnFocus(closed.element));
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   const addressChosen = () => {

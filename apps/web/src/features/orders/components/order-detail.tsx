@@ -282,23 +282,20 @@ function OrderTotals({ order }: { order: Order }) {
           label={t('cart.deliveryFee')}
           amount={order.deliveryFeeCents > 0 ? formatEuro(order.deliveryFeeCents) : t('cart.deliveryFree')}
         />
-        <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-          <SummaryLine
-            label={weighed ? t('orders.orderedTotal') : t('cart.total')}
-            amount={formatEuro(order.orderedTotalCents)}
-            strong={!weighed}
-          />
-        </Box>
+        <SummaryLine
+          label={weighed ? t('orders.orderedTotal') : t('cart.total')}
+          amount={formatEuro(order.orderedTotalCents)}
+          strong={!weighed}
+          divided
+        />
         <PromotionSavingsLine cents={order.promotionDiscountCents} />
-        {weighed && (
-          <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-            <SummaryLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents ?? 0)} strong />
-            <Typography variant="body2" color="text.secondary">
-              {t('orders.finalTotalNote')}
-            </Typography>
-          </Box>
-        )}
+        {weighed && <SummaryLine label={t('orders.finalTotal')} amount={formatEuro(order.finalTotalCents ?? 0)} strong divided />}
       </Box>
+      {weighed && (
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.finalTotalNote')}
+        </Typography>
+      )}
     </Paper>
   );
 }

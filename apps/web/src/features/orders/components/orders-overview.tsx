@@ -11,6 +11,7 @@ import { formatEuro, type OrderSummary } from '@spesa/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { formatDayLong } from '../../timeslots/utils/format-day';
 import { type OrderListFilters, useOrders } from '../api/order-queries';
@@ -132,7 +133,6 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <Box
         component={RouterLink}
         to={paths.profileOrder.to(order.orderId)}
-        aria-label={t('orders.open', { orderId: order.orderId })}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr auto', sm: '1.2fr 1.5fr auto auto' },
@@ -145,6 +145,8 @@ function OrderRow({ order }: { order: OrderSummary }) {
         }}
       >
         <Box>
+          {/* Named by what it shows, after a hidden 'Apri l'ordine N:' (WCAG 2.5.3: the visible text is in the name). */}
+          <Box component="span" sx={visuallyHidden}>{`${t('orders.open', { orderId: order.orderId })}: `}</Box>
           <Typography sx={{ fontWeight: 700 }}>{t('orders.number', { orderId: order.orderId })}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FOCUS_RING } from '../../../app/theme';
 import { PlainIconButton } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { savedSearchWords } from '../utils/saved-search-words-store';
@@ -123,7 +124,8 @@ export function SearchBox() {
           bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',
-          '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}40` },
+          // The shop's focus ring (visible on the brand's bar and on white), not a faint glow of the brand colour.
+          '&:focus-within': { borderColor: 'primary.main', outline: FOCUS_RING, outlineOffset: 2 },
         }}
       >
         <Box

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DIALOG_WIDTH, formatAddressLine } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useCart } from '../../cart/api/get-cart';
 import { useSelectTimeslot } from '../../cart/api/select-delivery';
 import { DeliveryDialogFrame } from '../../delivery/components/delivery-dialog-frame';
@@ -151,7 +152,6 @@ function SlotCard({ slot, disabled, onChoose }: { slot: Timeslot; disabled: bool
       onClick={onChoose}
       disabled={disabled}
       aria-pressed={slot.selected}
-      aria-label={`${slot.beginTime} - ${slot.endTime}, ${status}`}
       sx={{
         flexDirection: 'column',
         alignItems: 'flex-start',
@@ -167,7 +167,13 @@ function SlotCard({ slot, disabled, onChoose }: { slot: Timeslot; disabled: bool
         '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
       }}
     >
-      <Typography sx={{ fontWeight: 700, fontSize: 17 }}>{`${slot.beginTime} - ${slot.endTime}`}</Typography>
+      {/* The name is the visible text ('09:00 - 11:00, Disponibile'): WCAG 2.5.3, label in name. */}
+      <Typography sx={{ fontWeight: 700, fontSize: 17 }}>
+        {`${slot.beginTime} - ${slot.endTime}`}
+        <Box component="span" sx={visuallyHidden}>
+          ,
+        </Box>
+      </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, color: slot.selected ? 'inherit' : statusColor[slot.status] }}>
         {slot.selected ? t('timeslots.selected') : status}
       </Typography>

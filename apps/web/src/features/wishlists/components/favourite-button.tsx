@@ -60,9 +60,12 @@ function HeartOnItsOwn(props: Props) {
 const CardHeart = styled(PlainIconButton)(({ theme }) => ({
   '&&': {
     position: 'absolute',
-    bottom: 6,
-    right: 6,
+    bottom: 4,
+    right: 4,
     zIndex: 1,
+    // A finger's size on a phone (WCAG 2.5.5: 44 × 44 px), the icon as small as before.
+    width: 44,
+    height: 44,
     color: theme.palette.text.secondary,
     backgroundColor: theme.palette.background.paper,
     boxShadow: theme.shadows[1],
@@ -101,11 +104,12 @@ function Heart({ product, placement = 'card', state }: Props & { state: Favourit
       });
   };
 
+  // On the page the button's own text is its name (WCAG 2.5.3, label in name), pressed when a favourite;
+  // the product is the page's heading. The card's heart has no text: its label names the product.
   if (placement === 'page')
     return (
       <PlainButton
         onClick={toggle}
-        aria-label={label}
         aria-pressed={on}
         variant="outlined"
         startIcon={icon}
