@@ -72,10 +72,10 @@ describe('checkout pages', { timeout: 20_000 }, () => {
           : undefined,
       );
       const comment = await screen.findByRole('textbox', { name: 'Note per il negozio (facoltative)' });
-      expect(screen.getByText('0/1000 caratteri')).toBeVisible();
+      expect(screen.getByText('0/1.000 caratteri')).toBeVisible();
       expect(comment).toHaveAttribute('maxlength', '1000');
       await userEvent.type(comment, 'Citofono rotto');
-      expect(screen.getByText('14/1000 caratteri')).toBeVisible();
+      expect(screen.getByText('14/1.000 caratteri')).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
       await waitFor(() => expect(location()).toBe('/payment'));
       expect(callsTo(calls, 'cart/update-cart-info').map((call) => call.body)).toEqual([
