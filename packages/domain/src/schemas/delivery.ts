@@ -247,6 +247,8 @@ export const timeslotSchema = z.object({
   selected: z.boolean(),
   /** When bookings close (ISO instant). */
   cutoffAt: z.string(),
+  /** What delivery costs in this slot for the cart's items now: 0 above the free-delivery threshold and for free services. */
+  deliveryFeeCents: z.number().int(),
 });
 export const timeslotDaySchema = z.object({ dateIso: z.string(), timeslots: z.array(timeslotSchema), selected: z.boolean() });
 export const timeslotListDataSchema = z.object({ days: z.array(timeslotDaySchema) });

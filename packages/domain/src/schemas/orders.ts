@@ -136,6 +136,8 @@ export const orderSummarySchema = z.object({
   preauthorisedCents: z.number().int().nullable(),
   /** The amount the store set after weighing and substituting (null until then). */
   finalTotalCents: z.number().int().nullable(),
+  /** True while the total is an estimate: loose products not weighed yet (no final amount). */
+  totalIsEstimate: z.boolean(),
   orderInfos: cartInfosSchema,
   replacesOrderId: z.number().int().nullable(),
   agentName: z.string().nullable(),
