@@ -229,6 +229,9 @@ export const deliveryFeeDataSchema = z.object({
   freeThreshold: z.number().nullable(),
   subtotalCents: z.number().int(),
   amountToFreeCents: z.number().int().nullable(),
+  /** The brand's minimum order for the service (0: none) and what the items still lack for it. */
+  minimumOrderCents: z.number().int(),
+  amountToMinimumCents: z.number().int(),
 });
 
 /** `GET timeslot/list`. */

@@ -36,8 +36,10 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
     total: formatEuro(order.grossTotalCents),
     paymentType: order.paymentTypeDescr,
     replacedOrderId: order.replacesOrderId ?? '',
+    preauthorised: order.preauthorisedCents === null ? '' : formatEuro(order.preauthorisedCents),
   };
-  const hasLooseItems = order.orderItems.some((item) => item.weight !== null);
+  const estimate = order.totalIsEstimate;
+  const preauthorised = estimate && order.preauthorisedCents !== null && order.preauthorisedCents > order.grossTotalCents;
   const link = `${baseUrl}/profile/orders/${order.orderId}`;
   return composeBrandMail(tenant, to.email, {
     subject: fillOrderText(texts.subject, values),
@@ -49,8 +51,9 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
     action: texts.action,
     link,
     notes: [
-      ...texts.summary.map((line) => fillOrderText(line, values)),
-      ...(hasLooseItems ? [texts.weightNotice] : []),
+      ...[texts.address, estimate ? texts.estimatedTotal : texts.total].map((line) => fillOrderText(line, values)),
+      ...(estimate ? [texts.weightNotice] : []),
+      ...(preauthorised ? [fillOrderText(texts.preauthorisationNotice, values)] : []),
       texts.editNotice,
     ],
   });

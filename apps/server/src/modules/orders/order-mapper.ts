@@ -1,5 +1,6 @@
 import {
   centsToEuros,
+  isEstimatedTotal,
   isOrderEditable,
   type Order,
   type OrderItem,
@@ -50,6 +51,7 @@ export function toOrderSummary(order: OrderRow, totalItems: number): OrderSummar
     orderedTotalCents: order.totalCents,
     preauthorisedCents: order.preauthorisedCents,
     finalTotalCents: order.finalTotalCents,
+    totalIsEstimate: isEstimatedTotal(order),
     orderInfos: { order_comment: order.cartInfos.order_comment ?? '', need_invoice: order.cartInfos.need_invoice ?? 'false' },
     replacesOrderId: order.replacesOrderId,
     agentName: order.agentName,
