@@ -40,8 +40,16 @@ describe('delivery terms per brand and service', () => {
       minimumOrderCents: 3000,
       amountToMinimumCents: 1750,
     });
-    expect(deliveryProgressOf(brand.home, 'home', 8000)).toMatchObject({ feeCents: 0, amountToFreeDeliveryCents: 0, amountToMinimumCents: 0 });
-    expect(deliveryProgressOf(brand.store, 'store', 0)).toMatchObject({ feeCents: 0, amountToFreeDeliveryCents: 0, amountToMinimumCents: 0 });
+    expect(deliveryProgressOf(brand.home, 'home', 8000)).toMatchObject({
+      feeCents: 0,
+      amountToFreeDeliveryCents: 0,
+      amountToMinimumCents: 0,
+    });
+    expect(deliveryProgressOf(brand.store, 'store', 0)).toMatchObject({
+      feeCents: 0,
+      amountToFreeDeliveryCents: 0,
+      amountToMinimumCents: 0,
+    });
   });
 
   it('property: the fee is 0 exactly when nothing is missing, and the minimum is met exactly when nothing is missing for it', () => {

@@ -51,7 +51,11 @@ export type DeliveryProgress = {
 };
 
 /** The progress of a subtotal under a service's terms: one computation for the cart, the slot list and checkout. */
-export function deliveryProgressOf(terms: DeliveryTerms, serviceKind: AddressTypeKey | null, subTotalCents: Cents): DeliveryProgress {
+export function deliveryProgressOf(
+  terms: DeliveryTerms,
+  serviceKind: AddressTypeKey | null,
+  subTotalCents: Cents,
+): DeliveryProgress {
   const feeCents = deliveryFeeCents(terms, subTotalCents);
   return {
     serviceKind,
@@ -74,7 +78,9 @@ export const deliveryServiceNames: Readonly<Record<AddressTypeKey, string>> = {
 export const minimumOrderCode = 'errors.checkout.minimumOrderNotReached';
 
 /** The refusal of a checkout below the minimum order, in Italian, naming the service, the minimum and what is missing. */
-export function minimumOrderMessage(progress: Pick<DeliveryProgress, 'serviceKind' | 'minimumOrderCents' | 'amountToMinimumCents'>): string {
+export function minimumOrderMessage(
+  progress: Pick<DeliveryProgress, 'serviceKind' | 'minimumOrderCents' | 'amountToMinimumCents'>,
+): string {
   const service = deliveryServiceNames[progress.serviceKind ?? 'store'];
   return (
     `L'ordine minimo per ${service} è di ${formatEuro(progress.minimumOrderCents)}: ` +

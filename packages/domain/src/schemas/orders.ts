@@ -63,6 +63,7 @@ export const checkoutHoldSchema = z.object({
   /** ISO instant the hold ends; buy after it retakes a place only if the slot still has one. */
   expiresAt: z.string(),
 });
+export type CheckoutHold = z.infer<typeof checkoutHoldSchema>;
 
 // ---------------------------------------------------------------- orders
 

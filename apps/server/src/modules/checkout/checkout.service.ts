@@ -8,9 +8,9 @@ import {
   initialOrderStatus,
   isSoldByWeight,
   isSuspendedOrder,
+  type Message,
   minimumOrderCode,
   minimumOrderMessage,
-  type Message,
   needsInvoice,
   type Order,
   orderCodes,
@@ -94,7 +94,8 @@ async function requireRoom(tx: Tx, cart: CartRow, timeslotId: number, now: Date)
 
 /** Refuses a cart whose items do not reach its service's minimum order (brand settings, docs/decisions/0019). */
 function requireMinimumOrder(view: Cart) {
-  if (view.deliveryProgress.amountToMinimumCents > 0) throw conflict(minimumOrderMessage(view.deliveryProgress), minimumOrderCode);
+  if (view.deliveryProgress.amountToMinimumCents > 0)
+    throw conflict(minimumOrderMessage(view.deliveryProgress), minimumOrderCode);
 }
 
 /** checkout/prepare, cancel, buy and prebilled-amount. */

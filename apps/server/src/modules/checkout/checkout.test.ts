@@ -155,7 +155,9 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     expect(mail.text).toContain(`/profile/orders/${order.orderId}`);
     // Loose products: the total is an estimate, and the mail says why.
     expect(mail.text).toContain(`Totale stimato: ${formatEuro(order.grossTotalCents)}`);
-    expect(mail.text).toContain("I prodotti sfusi e a peso variabile sono pesati durante la preparazione della spesa: l'importo finale può essere diverso dal totale stimato.");
+    expect(mail.text).toContain(
+      "I prodotti sfusi e a peso variabile sono pesati durante la preparazione della spesa: l'importo finale può essere diverso dal totale stimato.",
+    );
     expect(order.totalIsEstimate).toBe(true);
   });
 

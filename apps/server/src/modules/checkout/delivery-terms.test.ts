@@ -55,7 +55,11 @@ describe('delivery terms: free-delivery threshold, fee per slot, minimum order',
     expect(free.deliveryFeeCents).toBe(0);
     expect(free.totalPriceCents).toBe(free.subTotalCents + free.packageTotalCents);
     expect(await slotFees(cart)).toEqual(new Set([0]));
-    expect(dataOf(await cart.get('delivery-fee/view'))).toMatchObject({ feeCents: 0, amountToFreeCents: 0, amountToMinimumCents: 0 });
+    expect(dataOf(await cart.get('delivery-fee/view'))).toMatchObject({
+      feeCents: 0,
+      amountToFreeCents: 0,
+      amountToMinimumCents: 0,
+    });
   });
 
   it('refuses checkout/prepare below the minimum order with an Italian 409, and prepares once it is reached', async () => {
@@ -79,7 +83,12 @@ describe('delivery terms: free-delivery threshold, fee per slot, minimum order',
   it('keeps each pickup its own terms: a shop has no fee nor minimum, a locker has both', async () => {
     const { cart, checkout } = await homeShopper();
     const atShop = dataOf(await cart.get(`store-proximity/select?store_id=${SEED_FIXTURES.storeWithDelivery.storeId}`));
-    expect(atShop.deliveryProgress).toMatchObject({ serviceKind: 'store', feeCents: 0, minimumOrderCents: 0, amountToMinimumCents: 0 });
+    expect(atShop.deliveryProgress).toMatchObject({
+      serviceKind: 'store',
+      feeCents: 0,
+      minimumOrderCents: 0,
+      amountToMinimumCents: 0,
+    });
     expect(await slotFees(cart)).toEqual(new Set([0]));
     expect(dataOf(await checkout.prepare()).hold).toBeDefined();
 

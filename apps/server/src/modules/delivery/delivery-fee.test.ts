@@ -48,8 +48,15 @@ describe('delivery-fee/view', () => {
     expect(more.deliveryFeeCents).toBe(0);
 
     // A warehouse with terms of its own keeps its fee and threshold; the brand's minimum still holds.
-    await test.db.insert(deliveryFees).values({ deliveryServiceId: 2, warehouseId: 89, feeCents: 290, freeThresholdCents: 10000 });
-    expect(await fee()).toMatchObject({ feeCents: 290, freeThresholdCents: 10000, amountToFreeCents: 1280, minimumOrderCents: 3000 });
+    await test.db
+      .insert(deliveryFees)
+      .values({ deliveryServiceId: 2, warehouseId: 89, feeCents: 290, freeThresholdCents: 10000 });
+    expect(await fee()).toMatchObject({
+      feeCents: 290,
+      freeThresholdCents: 10000,
+      amountToFreeCents: 1280,
+      minimumOrderCents: 3000,
+    });
     expect((await shopper.get('cart/view')).json().data.deliveryFeeCents).toBe(290);
     await test.db.delete(deliveryFees).where(eq(deliveryFees.warehouseId, 89));
 

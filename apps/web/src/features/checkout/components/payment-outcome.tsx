@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { paths } from '../../../config/paths';
+import { OrderTotalRecap } from '../../orders/components/order-total-recap';
 
 /**
  * /cart/payment-completed/{orderId} (the thank-you page) and /cart/payment-error/{orderId} (the
@@ -21,6 +22,7 @@ export function PaymentOutcome({ orderId, outcome }: { orderId: number; outcome:
       text={completed ? t('payment.completedText', { orderId }) : t('payment.errorText', { orderId })}
       actions={
         <>
+          {completed && <OrderTotalRecap orderId={orderId} />}
           <Button variant="contained" size="large" component={RouterLink} to={paths.profileOrder.to(orderId)}>
             {t('payment.viewOrder')}
           </Button>

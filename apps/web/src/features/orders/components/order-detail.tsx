@@ -29,6 +29,8 @@ import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
 import { useCart } from '../../cart/api/get-cart';
 import { SummaryLine } from '../../cart/components/cart-summary';
+import { EstimateNote } from '../../cart/components/estimated-total';
+import { totalLabelKey } from '../../cart/utils/total-label';
 import { externalPage } from '../../checkout/api/checkout';
 import { lineDetails } from '../../checkout/components/checkout-lines';
 import { DeliveryRecap } from '../../checkout/components/delivery-recap';
@@ -285,7 +287,7 @@ function OrderTotals({ order }: { order: Order }) {
         />
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
           <SummaryLine
-            label={weighed ? t('orders.orderedTotal') : t('cart.total')}
+            label={weighed ? t('orders.orderedTotal') : t(totalLabelKey(order.totalIsEstimate))}
             amount={formatEuro(order.orderedTotalCents)}
             strong={!weighed}
           />
@@ -299,6 +301,7 @@ function OrderTotals({ order }: { order: Order }) {
           </Box>
         )}
       </Box>
+      {order.totalIsEstimate && <EstimateNote preauthorisedCents={order.preauthorisedCents} />}
     </Paper>
   );
 }
