@@ -98,8 +98,15 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, cartTotalCents, 
               startIcon={<CartIcon count={cartCount} />}
               style={{ flexShrink: 0 }}
             >
-              <Box component="span" sx={visuallyHidden}>{`${t('shell.openCartWithCount', { count: cartCount })}, `}</Box>
-              <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}>
+              <Box component="span" sx={visuallyHidden}>
+                {`${t('shell.openCartWithCount', { count: cartCount })}, ${t(totalLabelKey(cartTotalEstimate))} ${formatEuro(cartTotalCents)}`}
+              </Box>
+              {/* What the eye reads: the same words as the name, spelled out once for screen readers above. */}
+              <Box
+                component="span"
+                aria-hidden="true"
+                sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
+              >
                 <Box component="span" sx={{ fontSize: 12, fontWeight: 600 }}>
                   {t(totalLabelKey(cartTotalEstimate))}
                 </Box>

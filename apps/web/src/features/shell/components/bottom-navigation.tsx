@@ -114,20 +114,23 @@ export function BottomNavigation({
         data-testid="bottom-navigation-cart"
       >
         {cartIcon}
-        <span>
-          {total ? (
-            <>
-              <Box component="span" sx={visuallyHidden}>
-                {`${t('totals.bottomNav.cart')}, ${t('cart.itemCount', { count: cartCount })}, ${t(totalLabelKey(cartTotalEstimate))} `}
-              </Box>
-              <Box component="span" sx={{ fontWeight: 800, color: 'text.primary' }} data-testid="bottom-navigation-total">
-                {total}
-              </Box>
-            </>
-          ) : (
-            t('totals.bottomNav.cart')
-          )}
-        </span>
+        {total ? (
+          <>
+            <Box component="span" sx={visuallyHidden}>
+              {`${t('totals.bottomNav.cart')}, ${t('cart.itemCount', { count: cartCount })}, ${t(totalLabelKey(cartTotalEstimate))} ${total}`}
+            </Box>
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{ fontWeight: 800, color: 'text.primary' }}
+              data-testid="bottom-navigation-total"
+            >
+              {total}
+            </Box>
+          </>
+        ) : (
+          <span>{t('totals.bottomNav.cart')}</span>
+        )}
       </Box>
       {link(
         paths.profileLists.to(),
