@@ -20,6 +20,8 @@ export function createShopTheme(primary = '#2e7d32') {
       MuiCssBaseline: {
         styleOverrides: {
           'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': { outline: FOCUS_RING, outlineOffset: 2 },
+          // Toasts keep clear of the phone's bottom navigation (decision 0019).
+          '.notistack-SnackbarContainer': { marginBottom: 'var(--bottom-nav-height, 0px)' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
           },

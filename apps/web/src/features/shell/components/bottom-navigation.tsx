@@ -4,7 +4,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import { formatEuro } from '@spesa/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FOCUS_RING } from '../../../app/theme';
@@ -66,6 +66,11 @@ export function BottomNavigation({
 }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Also for what is drawn outside the shell (the toasts): they keep clear of the bar while it is shown.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--bottom-nav-height', `${BOTTOM_NAVIGATION_HEIGHT}px`);
+    return () => document.documentElement.style.removeProperty('--bottom-nav-height');
+  }, []);
   const link = (to: string, label: string, icon: ReactNode, current: boolean) => (
     <Box component={Link} to={to} aria-current={current ? 'page' : undefined} sx={itemSx}>
       {icon}
