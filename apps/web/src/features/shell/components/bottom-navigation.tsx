@@ -69,7 +69,9 @@ export function BottomNavigation({
   // Also for what is drawn outside the shell (the toasts): they keep clear of the bar while it is shown.
   useEffect(() => {
     document.documentElement.style.setProperty('--bottom-nav-height', `${BOTTOM_NAVIGATION_HEIGHT}px`);
-    return () => document.documentElement.style.removeProperty('--bottom-nav-height');
+    return () => {
+      document.documentElement.style.removeProperty('--bottom-nav-height');
+    };
   }, []);
   const link = (to: string, label: string, icon: ReactNode, current: boolean) => (
     <Box component={Link} to={to} aria-current={current ? 'page' : undefined} sx={itemSx}>
