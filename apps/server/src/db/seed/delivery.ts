@@ -10,7 +10,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { stores, warehouses } from '../schema/catalogue';
-import { addresses, deliveryFees, timeslots } from '../schema/delivery';
+import { addresses, timeslots } from '../schema/delivery';
 
 type Queryable = Db | Tx;
 type SlotWindow = readonly [begin: string, end: string];
