@@ -18,6 +18,7 @@ export * from './delivery/address-rules';
 export * from './delivery/cart-delivery-editing';
 export * from './delivery/coverage';
 export * from './delivery/delivery-rules';
+export * from './delivery/delivery-terms';
 export * from './delivery/delivery-texts';
 export * from './delivery/geo-distance';
 export * from './delivery/rome-time';

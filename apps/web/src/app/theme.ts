@@ -62,6 +62,8 @@ export function createShopTheme(primary = '#2e7d32') {
           'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': { outline: FOCUS_RING, outlineOffset: 2 },
           ...TOAST_BACKGROUNDS,
           ...PHONE_TAP_TARGETS,
+          // Toasts keep clear of the phone's bottom navigation (decision 0019).
+          '.notistack-SnackbarContainer': { marginBottom: 'var(--bottom-nav-height, 0px)' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
           },

@@ -64,11 +64,6 @@ export function timeslotRefusal(
   return timeslotStatus(slot.booked, slot.capacity) === 'full' ? 'full' : null;
 }
 
-/** The standard home delivery fee and the subtotal from which it is waived, where a warehouse sets none. */
-export const DEFAULT_HOME_DELIVERY_FEE: DeliveryFeeRule = { feeCents: 490, freeThresholdCents: 8000 };
-/** Pickups are free. */
-export const PICKUP_FEE: DeliveryFeeRule = { feeCents: 0, freeThresholdCents: null };
-
 /** A delivery fee rule: the fee, waived from a subtotal up (null: never waived). */
 export type DeliveryFeeRule = { feeCents: Cents; freeThresholdCents: Cents | null };
 

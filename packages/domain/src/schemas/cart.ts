@@ -132,6 +132,21 @@ export const giftCertificateToGenerateSchema = z.object({
 });
 
 /**
+ * The terms of the cart's service (brand settings, docs/decisions/0019) for its items' subtotal: the fee
+ * now and without the threshold, what is missing for free delivery (null: never free; 0: free) and for
+ * the minimum order (checkout/prepare refuses a cart below it).
+ */
+export const deliveryProgressSchema = z.object({
+  serviceKind: z.enum(['home', 'store', 'locker']).nullable(),
+  baseFeeCents: z.number().int(),
+  feeCents: z.number().int(),
+  freeThresholdCents: z.number().int().nullable(),
+  amountToFreeDeliveryCents: z.number().int().nullable(),
+  minimumOrderCents: z.number().int(),
+  amountToMinimumCents: z.number().int(),
+});
+
+/**
  * `GET cart/view` and the answer of every cart call: the shopper's one open cart, whole.
  * Every amount is in integer cents (`…Cents`) with a euro display copy beside it.
  * totalPrice = subTotal + packageTotal + deliveryFee − giftTotal (never below 0).
@@ -175,6 +190,9 @@ export const cartSchema = z.object({
   /** What the shopper pays. */
   totalPriceCents: z.number().int(),
   totalPrice: z.number(),
+  /** True when the cart holds loose products (sold by weight): they are weighed at preparation, so the total is an estimate. */
+  totalIsEstimate: z.boolean(),
+  deliveryProgress: deliveryProgressSchema,
   orderAdjustmentSummary: z.object({ orderAdjustments: z.array(orderAdjustmentSchema) }),
   giftCertificatesToGenerate: z.array(giftCertificateToGenerateSchema),
   /** Loyalty points of the shopper's card (0 without a card); the drawer shows them above zero. */

@@ -228,6 +228,9 @@ export const deliveryFeeDataSchema = z.object({
   freeThreshold: z.number().nullable(),
   subtotalCents: z.number().int(),
   amountToFreeCents: z.number().int().nullable(),
+  /** The brand's minimum order for the service (0: none) and what the items still lack for it. */
+  minimumOrderCents: z.number().int(),
+  amountToMinimumCents: z.number().int(),
 });
 
 /** `GET timeslot/list`. */
@@ -246,6 +249,8 @@ export const timeslotSchema = z.object({
   selected: z.boolean(),
   /** When bookings close (ISO instant). */
   cutoffAt: z.string(),
+  /** What delivery costs in this slot for the cart's items now: 0 above the free-delivery threshold and for free services. */
+  deliveryFeeCents: z.number().int(),
 });
 export const timeslotDaySchema = z.object({ dateIso: z.string(), timeslots: z.array(timeslotSchema), selected: z.boolean() });
 export const timeslotListDataSchema = z.object({ days: z.array(timeslotDaySchema) });

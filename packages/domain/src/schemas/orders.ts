@@ -64,6 +64,7 @@ export const checkoutHoldSchema = z.object({
   /** ISO instant the hold ends; buy after it retakes a place only if the slot still has one. */
   expiresAt: z.string(),
 });
+export type CheckoutHold = z.infer<typeof checkoutHoldSchema>;
 
 // ---------------------------------------------------------------- orders
 
@@ -139,6 +140,8 @@ export const orderSummarySchema = z.object({
   preauthorisedCents: z.number().int().nullable(),
   /** The amount the store set after weighing and substituting (null until then). */
   finalTotalCents: z.number().int().nullable(),
+  /** True while the total is an estimate: loose products not weighed yet (no final amount). */
+  totalIsEstimate: z.boolean(),
   orderInfos: cartInfosSchema,
   replacesOrderId: z.number().int().nullable(),
   /** The order an edit of this one placed in its place (order/modify + buy): set only on a replaced order. */

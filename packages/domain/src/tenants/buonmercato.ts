@@ -9,6 +9,11 @@ export const buonmercato = {
   loyaltyCard: { prefix: LOYALTY_CARD_PREFIX, name: 'Carta Buonmercato' },
   companyId: TENANT_COMPANY_ID,
   preauthorisationRule: 'total_plus_20',
+  deliveryTerms: {
+    home: { feeCents: 490, freeThresholdCents: 8000, minimumOrderCents: 3000 },
+    store: { feeCents: 0, freeThresholdCents: null, minimumOrderCents: 0 },
+    locker: { feeCents: 190, freeThresholdCents: 4000, minimumOrderCents: 2000 },
+  },
   bypassDialogs: { address: false, timeslot: false },
   acceptAlternativesDefault: true,
   shoppingBags: { charged: true, descr: 'Borsa compostabile', costCents: 10, unitsPerBag: 12 },

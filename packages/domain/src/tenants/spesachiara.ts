@@ -8,6 +8,11 @@ export const spesachiara = {
   loyaltyCard: { prefix: '0402', name: 'Carta Chiara' },
   companyId: 26,
   preauthorisationRule: 'variable_plus_30',
+  deliveryTerms: {
+    home: { feeCents: 390, freeThresholdCents: 6000, minimumOrderCents: 2500 },
+    store: { feeCents: 0, freeThresholdCents: null, minimumOrderCents: 0 },
+    locker: { feeCents: 150, freeThresholdCents: 3500, minimumOrderCents: 1500 },
+  },
   bypassDialogs: { address: false, timeslot: true },
   acceptAlternativesDefault: false,
   shoppingBags: { charged: false, descr: 'Borsa riutilizzabile', costCents: 0, unitsPerBag: 12 },

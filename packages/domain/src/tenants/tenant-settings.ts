@@ -1,4 +1,5 @@
 import type { GiftOnSpendRule, ShoppingBagRule } from '../cart/cart-totals';
+import type { BrandDeliveryTerms } from '../delivery/delivery-terms';
 import type { PreauthorisationRule } from '../money/preauthorisation';
 
 /** The pages whose browser title each brand writes. */
@@ -70,6 +71,8 @@ export type TenantSettings = {
   loyaltyCard: { prefix: string; name: string };
   companyId: number;
   preauthorisationRule: PreauthorisationRule;
+  /** Fee, free-delivery threshold and minimum order per service (home, shop pickup, locker): docs/decisions/0019. */
+  deliveryTerms: BrandDeliveryTerms;
   /** When true the matching dialog does not open by itself for an auto-assigned address or time slot. */
   bypassDialogs: { address: boolean; timeslot: boolean };
   /** Whether cart items accept alternative products unless the shopper says otherwise. */

@@ -1,10 +1,8 @@
 import {
   ADDRESS_TYPE,
   addDaysIso,
-  DEFAULT_HOME_DELIVERY_FEE,
   DELIVERY_SERVICE,
   isoWeekday,
-  PICKUP_FEE,
   shopDateIso,
   TIMESLOT_ROLLING_DAYS,
   timeslotCutoff,
@@ -12,7 +10,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { stores, warehouses } from '../schema/catalogue';
-import { addresses, deliveryFees, timeslots } from '../schema/delivery';
+import { addresses, timeslots } from '../schema/delivery';
 
 type Queryable = Db | Tx;
 type SlotWindow = readonly [begin: string, end: string];
@@ -141,20 +139,11 @@ export async function seedRollingTimeslots(db: Queryable, now: Date = new Date()
   return added.length;
 }
 
-/** Fees for every warehouse (home delivery 4,90 €, free from 80 €; pickup free) and the company points; idempotent. */
+/**
+ * The company delivery points; idempotent. Fees are brand settings (docs/decisions/0019): a warehouse
+ * gets a `delivery_fees` row only when it has terms of its own.
+ */
 export async function seedDeliveryData(db: Queryable, now: Date = new Date()): Promise<void> {
-  const warehouseRows = await db.select({ warehouseId: warehouses.warehouseId }).from(warehouses);
-  if (warehouseRows.length > 0) {
-    await db
-      .insert(deliveryFees)
-      .values(
-        warehouseRows.flatMap(({ warehouseId }) => [
-          { deliveryServiceId: DELIVERY_SERVICE.homeDelivery, warehouseId, ...DEFAULT_HOME_DELIVERY_FEE },
-          { deliveryServiceId: DELIVERY_SERVICE.storePickup, warehouseId, ...PICKUP_FEE },
-        ]),
-      )
-      .onConflictDoNothing();
-  }
   const pointStores = await db
     .select({ storeId: stores.storeId, warehouseId: stores.warehouseId })
     .from(stores)

@@ -6,22 +6,22 @@ import {
   type CartSector,
   cartTotalCents,
   centsToEuros,
-  deliveryFeeCents,
   type GiftCertificateTerms,
   giftCertificateDiscounts,
   giftCertificateRefusal,
   giftCertificateRefusalMessage,
   giftCertificatesEarned,
+  isSoldByWeight,
   type OrderPackage,
   shoppingBagsNeeded,
   sumCents,
   timeslotName,
 } from '@spesa/domain';
 import type { Tx } from '../../db/client';
-import type { AddressRow } from '../addresses/address.repository';
+import { type AddressRow, findAddressById } from '../addresses/address.repository';
 import { addressLineOf } from '../addresses/address-mapper';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { feeRuleOf } from '../delivery/delivery.service';
+import { deliveryProgressOfCart } from '../delivery/delivery.service';
 import { selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
 import { giftCertificateTerms } from '../gift-certificates/gift-certificate-terms';
 import type { TimeslotRow } from '../timeslots/timeslot.repository';
@@ -79,6 +79,13 @@ export async function cartSubTotalCents(tx: Tx, cart: CartRow, context: CartCont
   return sumCents(lines.map((line) => toCartItem(line, context.snapshot, shopper).grossTotalCents));
 }
 
+/** The type of the cart's address (home 2, shop 3, locker 5), null without one: the service its delivery terms follow. */
+export async function addressTypeOfCart(tx: Tx, cart: CartRow, known?: KnownDelivery): Promise<number | null> {
+  if (cart.shippingAddressId === null) return null;
+  if (known?.address?.addressId === cart.shippingAddressId) return known.address.addressTypeId;
+  return (await findAddressById(tx, cart.shippingAddressId))?.addressTypeId ?? null;
+}
+
 /**
  * The whole cart as every cart call answers it: delivery part, lines with their products (one
  * join for all lines), bags, delivery fee, gift certificate discounts, certificates the order
@@ -99,7 +106,6 @@ export async function cartViewOf(
   const { extras, lines } = answerRows ?? (await selectCartAnswer(tx, cart, snapshot));
   const { points, hasFavorites, store, feeRow, hasCertificates } = extras;
   const certificates = hasCertificates ? await selectCartCertificates(tx, cart.cartId) : [];
-  const feeRule = feeRuleOf(cart.deliveryServiceId, feeRow);
 
   const cartItems = keptCartItems(lines, snapshot, promotionShopperOf(context.tenant, cart, user));
   const subTotalCents = sumCents(cartItems.map((item) => item.grossTotalCents));
@@ -119,7 +125,8 @@ export async function cartViewOf(
             package: { descr: bagRule.descr, costCents: bagRule.costCents, cost: euros(bagRule.costCents) },
           },
         ];
-  const feeCents = deliveryFeeCents(feeRule, subTotalCents);
+  const deliveryProgress = deliveryProgressOfCart(context.tenant, address?.addressTypeId, feeRow, subTotalCents);
+  const feeCents = deliveryProgress.feeCents;
   const certificateTerms = certificates.map((row) => giftCertificateTerms(row.certificate));
   const certificateContext = { userId: user.userId, now: new Date(), subTotalCents };
   const discounts = giftCertificateDiscounts(certificateTerms, certificateContext);
@@ -170,6 +177,8 @@ export async function cartViewOf(
     giftTotal: euros(giftTotalCents),
     totalPriceCents,
     totalPrice: euros(totalPriceCents),
+    totalIsEstimate: cartItems.some((item) => isSoldByWeight(item.product)),
+    deliveryProgress,
     orderAdjustmentSummary: {
       orderAdjustments: certificates.map((row, index) => ({
         orderItemId: null,

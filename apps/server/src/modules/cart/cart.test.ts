@@ -111,6 +111,8 @@ describe("cart/view and the cart's delivery choices", () => {
       freeThreshold: 80,
       subtotalCents: 0,
       amountToFreeCents: 8000,
+      minimumOrderCents: 3000,
+      amountToMinimumCents: 3000,
     });
   });
 
@@ -128,7 +130,8 @@ describe("cart/view and the cart's delivery choices", () => {
     // The last pickup point chosen becomes the default one.
     expect(response.json().data.user.defaultStoreAddressId).toBe(response.json().data.shippingAddress.addressId);
     const fee = (await get('delivery-fee/view', shopper.session)).json().data;
-    expect(fee).toMatchObject({ deliveryServiceId: 1, feeCents: 0, amountToFreeCents: 0 });
+    // A locker is a pickup with terms of its own (brand settings, decision 0019): a fee until its threshold.
+    expect(fee).toMatchObject({ deliveryServiceId: 1, feeCents: 190, amountToFreeCents: 4000, minimumOrderCents: 2000 });
 
     expect((await get('store-proximity/select?store_id=9999', shopper.session)).statusCode).toBe(404);
     expect((await get('store-proximity/select?store_id=abc', shopper.session)).statusCode).toBe(400);

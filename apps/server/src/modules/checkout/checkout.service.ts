@@ -9,6 +9,8 @@ import {
   isSoldByWeight,
   isSuspendedOrder,
   type Message,
+  minimumOrderCode,
+  minimumOrderMessage,
   needsInvoice,
   type Order,
   orderCodes,
@@ -90,6 +92,12 @@ async function requireRoom(tx: Tx, cart: CartRow, timeslotId: number, now: Date)
   return slot;
 }
 
+/** Refuses a cart whose items do not reach its service's minimum order (brand settings, docs/decisions/0019). */
+function requireMinimumOrder(view: Cart) {
+  if (view.deliveryProgress.amountToMinimumCents > 0)
+    throw conflict(minimumOrderMessage(view.deliveryProgress), minimumOrderCode);
+}
+
 /** checkout/prepare, cancel, buy and prebilled-amount. */
 export function createCheckoutService(db: Db, options: CheckoutOptions) {
   /**
@@ -166,6 +174,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     await claimCartCertificates(tx, cart);
     const view = await cartViewOf(tx, cart, context);
     if (view.cartItems.length === 0) throw refuse('emptyCart');
+    requireMinimumOrder(view);
     const orderStatusId = initialOrderStatus(params.payment_type_id);
     const source = { cart, view, address, slot, paymentTypeId: params.payment_type_id, orderStatusId, tenant: context.tenant };
     const { order: values, lines } = orderFromCart(source);
@@ -213,10 +222,12 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       return db.transaction(async (tx) => {
         const { cart } = await lockOpenCart(tx, userId);
         if (editsOrderId !== undefined && cart.editsOrderId !== editsOrderId) throw editCancelled(editsOrderId);
+        const view = await cartViewOf(tx, cart, context);
+        if (view.cartItems.length > 0) requireMinimumOrder(view);
         const held = await hold(tx, cart, new Date());
         await forgetDroppedEdit(tx, cart);
         return {
-          cart: await cartViewOf(tx, cart, context),
+          cart: view,
           hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
         };
       });

@@ -1,3 +1,4 @@
+import { formatEuro } from '@spesa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
@@ -153,7 +154,12 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     expect(mail.text).toContain(`Abbiamo ricevuto l'ordine ${order.orderId}, che prepareremo per il ritiro del `);
     expect(mail.text).toMatch(/per il ritiro del \d{2}\/\d{2}\/\d{4} tra le/);
     expect(mail.text).toContain(`/profile/orders/${order.orderId}`);
-    expect(mail.text).toContain('I prodotti a peso variabile sono pesati');
+    // Loose products: the total is an estimate, and the mail says why.
+    expect(mail.text).toContain(`Totale stimato: ${formatEuro(order.grossTotalCents)}`);
+    expect(mail.text).toContain(
+      "I prodotti sfusi e a peso variabile sono pesati durante la preparazione della spesa: l'importo finale può essere diverso dal totale stimato.",
+    );
+    expect(order.totalIsEstimate).toBe(true);
   });
 
   it('places one order when buy is repeated (a retry, a double click)', async () => {

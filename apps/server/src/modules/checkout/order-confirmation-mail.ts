@@ -37,8 +37,10 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
     paymentType: order.paymentTypeDescr,
     replacedOrderId: order.replacesOrderId ?? '',
     savings: formatEuro(order.promotionDiscountCents ?? 0),
+    preauthorised: order.preauthorisedCents === null ? '' : formatEuro(order.preauthorisedCents),
   };
-  const hasLooseItems = order.orderItems.some((item) => item.weight !== null);
+  const estimate = order.totalIsEstimate;
+  const preauthorised = estimate && order.preauthorisedCents !== null && order.preauthorisedCents > order.grossTotalCents;
   const link = `${baseUrl}/profile/orders/${order.orderId}`;
   return composeBrandMail(tenant, to.email, {
     subject: fillOrderText(texts.subject, values),
@@ -50,9 +52,10 @@ export function composeOrderConfirmation(tenant: TenantSettings, to: Recipient, 
     action: texts.action,
     link,
     notes: [
-      ...texts.summary.map((line) => fillOrderText(line, values)),
+      ...[texts.address, estimate ? texts.estimatedTotal : texts.total].map((line) => fillOrderText(line, values)),
       ...((order.promotionDiscountCents ?? 0) > 0 ? [fillOrderText(texts.promotionSavings, values)] : []),
-      ...(hasLooseItems ? [texts.weightNotice] : []),
+      ...(estimate ? [texts.weightNotice] : []),
+      ...(preauthorised ? [fillOrderText(texts.preauthorisationNotice, values)] : []),
       texts.editNotice,
     ],
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
-import { products } from '../../db/schema/index';
+import { deliveryFees, products } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { bergamoHome } from '../addresses/testing/address-fixtures';
 import { cartClient } from '../cart/testing/cart-fixtures';
@@ -37,6 +37,8 @@ describe('delivery-fee/view', () => {
       freeThreshold: 80,
       subtotalCents: 218,
       amountToFreeCents: 7782,
+      minimumOrderCents: 3000,
+      amountToMinimumCents: 2782,
     });
     expect(added.deliveryFeeCents).toBe(490);
 
@@ -45,7 +47,20 @@ describe('delivery-fee/view', () => {
     expect(await fee()).toMatchObject({ subtotalCents: 8720, feeCents: 0, fee: 0, amountToFreeCents: 0 });
     expect(more.deliveryFeeCents).toBe(0);
 
-    // Pickup is free whatever the items.
+    // A warehouse with terms of its own keeps its fee and threshold; the brand's minimum still holds.
+    await test.db
+      .insert(deliveryFees)
+      .values({ deliveryServiceId: 2, warehouseId: 89, feeCents: 290, freeThresholdCents: 10000 });
+    expect(await fee()).toMatchObject({
+      feeCents: 290,
+      freeThresholdCents: 10000,
+      amountToFreeCents: 1280,
+      minimumOrderCents: 3000,
+    });
+    expect((await shopper.get('cart/view')).json().data.deliveryFeeCents).toBe(290);
+    await test.db.delete(deliveryFees).where(eq(deliveryFees.warehouseId, 89));
+
+    // Pickup in a shop is free whatever the items.
     expect((await shopper.get('store-proximity/select?store_id=1')).statusCode).toBe(200);
     expect(await fee()).toMatchObject({ deliveryServiceId: 1, feeCents: 0, subtotalCents: 8720, amountToFreeCents: 0 });
   });

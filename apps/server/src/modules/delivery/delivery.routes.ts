@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
 import { cartContextOf } from '../cart/cart-context';
-import { cartSubTotalCents } from '../cart/cart-view';
+import { addressTypeOfCart, cartSubTotalCents } from '../cart/cart-view';
 import { withOpenCart } from '../cart/open-cart';
 import { deliveryFeeView, findWarehousesByCoordinates } from './delivery.service';
 
@@ -36,7 +36,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['delivery'],
         summary:
-          "The fee of the cart's service and warehouse for its items' subtotal, in cents (and euro): home delivery 4,90 € waived from 80 € (freeThresholdCents, amountToFreeCents); pickup free",
+          "The fee of the cart's service (home, shop or locker pickup) for its items' subtotal under the brand's terms (a warehouse's own fee row overrides fee and threshold), in cents (and euro): the fee is waived from freeThresholdCents (amountToFreeCents still missing); minimumOrderCents and amountToMinimumCents: checkout/prepare refuses a cart below the minimum",
         response: { 200: envelopeSchema(deliveryFeeDataSchema), 401: errorEnvelopeSchema, 419: errorEnvelopeSchema },
       },
     },
@@ -44,10 +44,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read before the cart's transaction opens (PGlite has one connection).
       const context = await cartContextOf(app.db);
       return ok(
-        await withOpenCart(app.db, userIdOf(request), async (tx, cart) =>
-          deliveryFeeView(tx, {
+        await withOpenCart(app.db, userIdOf(request), async (tx, cart, _user, _now, known) =>
+          deliveryFeeView(tx, context.tenant, {
             deliveryServiceId: cart.deliveryServiceId,
             warehouseId: cart.warehouseId,
+            addressTypeId: await addressTypeOfCart(tx, cart, known),
             subtotalCents: await cartSubTotalCents(tx, cart, context),
           }),
         ),

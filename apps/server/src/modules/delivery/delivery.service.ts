@@ -1,12 +1,13 @@
 import {
-  amountToFreeDeliveryCents,
+  type AddressTypeId,
+  addressTypeKeyOf,
   centsToEuros,
-  DEFAULT_HOME_DELIVERY_FEE,
-  DELIVERY_SERVICE,
   type DeliveryFeeRule,
-  deliveryFeeCents,
+  type DeliveryProgress,
+  deliveryProgressOf,
+  deliveryTermsOf,
   type GeoPoint,
-  PICKUP_FEE,
+  type TenantSettings,
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
 import { warehousesNear } from './coverage.service';
@@ -14,39 +15,51 @@ import { findDeliveryFee } from './warehouse.repository';
 
 type Queryable = Db | Tx;
 
-/** The fee rule of a service from its warehouse row (already read), else the standard rule of the service. */
-export function feeRuleOf(deliveryServiceId: number | null, row: DeliveryFeeRule | null | undefined): DeliveryFeeRule {
-  if (row) return { feeCents: row.feeCents, freeThresholdCents: row.freeThresholdCents };
-  return deliveryServiceId === DELIVERY_SERVICE.homeDelivery ? DEFAULT_HOME_DELIVERY_FEE : PICKUP_FEE;
+/**
+ * The delivery progress of a cart's items under its brand's terms for its service (the address's
+ * type: home, shop or locker), with its warehouse's own fee row where it has one (read already).
+ * The one place the cart answer, the slot list, delivery-fee/view and checkout read the terms.
+ */
+export function deliveryProgressOfCart(
+  tenant: Pick<TenantSettings, 'deliveryTerms'>,
+  addressTypeId: number | null | undefined,
+  warehouseFee: DeliveryFeeRule | null | undefined,
+  subTotalCents: number,
+): DeliveryProgress {
+  const serviceKind = addressTypeId ? addressTypeKeyOf(addressTypeId as AddressTypeId) : null;
+  return deliveryProgressOf(deliveryTermsOf(tenant.deliveryTerms, serviceKind, warehouseFee), serviceKind, subTotalCents);
 }
 
-/** The fee rule of a service at a warehouse: its row, else the standard rule of the service. */
-export async function deliveryFeeRule(
+/** The fee row of a service at a warehouse, when that warehouse has terms of its own. */
+export async function warehouseFeeOf(
   db: Queryable,
   deliveryServiceId: number | null,
   warehouseId: number | null,
-): Promise<DeliveryFeeRule> {
-  if (deliveryServiceId === null || warehouseId === null) return feeRuleOf(deliveryServiceId, null);
-  return feeRuleOf(deliveryServiceId, await findDeliveryFee(db, deliveryServiceId, warehouseId));
+): Promise<DeliveryFeeRule | null> {
+  if (deliveryServiceId === null || warehouseId === null) return null;
+  return (await findDeliveryFee(db, deliveryServiceId, warehouseId)) ?? null;
 }
 
 /** What `delivery-fee/view` answers for a cart's service, warehouse and subtotal. */
 export async function deliveryFeeView(
   db: Queryable,
-  cart: { deliveryServiceId: number | null; warehouseId: number | null; subtotalCents: number },
+  tenant: Pick<TenantSettings, 'deliveryTerms'>,
+  cart: { deliveryServiceId: number | null; warehouseId: number | null; addressTypeId: number | null; subtotalCents: number },
 ) {
-  const rule = await deliveryFeeRule(db, cart.deliveryServiceId, cart.warehouseId);
-  const feeCents = deliveryFeeCents(rule, cart.subtotalCents);
+  const warehouseFee = await warehouseFeeOf(db, cart.deliveryServiceId, cart.warehouseId);
+  const progress = deliveryProgressOfCart(tenant, cart.addressTypeId, warehouseFee, cart.subtotalCents);
   return {
     deliveryServiceId: cart.deliveryServiceId,
     warehouseId: cart.warehouseId,
-    feeCents,
-    fee: centsToEuros(feeCents),
-    baseFeeCents: rule.feeCents,
-    freeThresholdCents: rule.freeThresholdCents,
-    freeThreshold: rule.freeThresholdCents === null ? null : centsToEuros(rule.freeThresholdCents),
+    feeCents: progress.feeCents,
+    fee: centsToEuros(progress.feeCents),
+    baseFeeCents: progress.baseFeeCents,
+    freeThresholdCents: progress.freeThresholdCents,
+    freeThreshold: progress.freeThresholdCents === null ? null : centsToEuros(progress.freeThresholdCents),
     subtotalCents: cart.subtotalCents,
-    amountToFreeCents: amountToFreeDeliveryCents(rule, cart.subtotalCents),
+    amountToFreeCents: progress.amountToFreeDeliveryCents,
+    minimumOrderCents: progress.minimumOrderCents,
+    amountToMinimumCents: progress.amountToMinimumCents,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   appliedPromotionAsBought,
   centsToEuros,
+  isEstimatedTotal,
   isOrderEditable,
   type Order,
   type OrderItem,
@@ -52,6 +53,7 @@ export function toOrderSummary(order: OrderRow, totalItems: number, replacedByOr
     orderedTotalCents: order.totalCents,
     preauthorisedCents: order.preauthorisedCents,
     finalTotalCents: order.finalTotalCents,
+    totalIsEstimate: isEstimatedTotal(order),
     orderInfos: { order_comment: order.cartInfos.order_comment ?? '', need_invoice: order.cartInfos.need_invoice ?? 'false' },
     replacesOrderId: order.replacesOrderId,
     replacedByOrderId,

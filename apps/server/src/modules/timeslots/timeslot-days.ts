@@ -13,6 +13,7 @@ export type TimeslotDay = {
     active: number;
     selected: boolean;
     cutoffAt: string;
+    deliveryFeeCents: number;
   }[];
 };
 
@@ -26,6 +27,8 @@ export function timeslotDays(
   selectedId: number | null,
   now: Date,
   showClosed: boolean,
+  /** What delivery costs the cart in any of these slots. */
+  deliveryFeeCents: number,
 ): TimeslotDay[] {
   const days = new Map<string, TimeslotDay>();
   for (const row of rows) {
@@ -43,6 +46,7 @@ export function timeslotDays(
       active,
       selected,
       cutoffAt: row.cutoffAt.toISOString(),
+      deliveryFeeCents,
     });
     days.set(row.slotDate, day);
   }

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { formatEuro } from '@spesa/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container';
@@ -10,6 +11,8 @@ import { TextLink } from '../../components/ui/text-link';
 import { paths } from '../../config/paths';
 import type { ShellTenantSettings } from '../../config/tenant-settings';
 import { AccountButton } from '../../features/auth/components/account-button';
+import { totalLabelKey } from '../../features/cart/utils/total-label';
+import { visuallyHidden } from '../../features/catalogue/components/visually-hidden';
 import { useMediaMatch } from '../../features/catalogue/hooks/use-narrow-screen';
 import { SearchBox } from '../../features/search-box/components/search-box';
 import { BrandLogo } from '../../features/shell/components/brand-logo';
@@ -19,6 +22,9 @@ export type DrawerName = 'categories' | 'cart' | 'links';
 type Props = {
   tenant: ShellTenantSettings;
   cartCount: number;
+  /** The cart's running total (null: no cart), shown beside the cart on wide screens; an estimate with loose products. */
+  cartTotalCents: number | null;
+  cartTotalEstimate: boolean;
   onOpen: (drawer: DrawerName) => void;
   /** Called when the shopper shows an intent to open a drawer, to fetch its code early. */
   onIntent: () => void;
@@ -33,7 +39,7 @@ const QUICK_LINKS = 4;
  * hidden by CSS), and only when its props change (the router draws the shell again at each step of
  * a page's loading): the bar was a large part of a phone's first long tasks.
  */
-export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent }: Props) {
+export const Navbar = memo(function Navbar({ tenant, cartCount, cartTotalCents, cartTotalEstimate, onOpen, onIntent }: Props) {
   const { t } = useTranslation();
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   const quickLinks = tenant.footerLinkGroups.flatMap((group) => group.links).slice(0, QUICK_LINKS);
@@ -89,35 +95,39 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
             <Box sx={{ flex: 1 }} />
           )}
           <AccountButton wide={wide} />
-          <PlainIconButton
-            aria-label={cartCount ? t('shell.openCartWithCount', { count: cartCount }) : t('shell.openCart')}
-            {...drawerButton('cart')}
-          >
-            <ShoppingCartOutlined />
-            {cartCount > 0 && (
+          {wide && cartTotalCents !== null && cartCount > 0 ? (
+            // The running total in view on wide screens: its visible text is part of the button's name.
+            <PlainButton
+              color="inherit"
+              {...drawerButton('cart')}
+              startIcon={<CartIcon count={cartCount} />}
+              style={{ flexShrink: 0 }}
+            >
+              <Box component="span" sx={visuallyHidden}>
+                {`${t('shell.openCartWithCount', { count: cartCount })}, ${t(totalLabelKey(cartTotalEstimate))} ${formatEuro(cartTotalCents)}`}
+              </Box>
+              {/* What the eye reads: the same words as the name, spelled out once for screen readers above. */}
               <Box
                 component="span"
                 aria-hidden="true"
-                sx={{
-                  position: 'absolute',
-                  top: 2,
-                  right: 0,
-                  minWidth: 20,
-                  height: 20,
-                  px: 0.5,
-                  borderRadius: 10,
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                  fontSize: 12,
-                  fontWeight: 700,
-                  lineHeight: '20px',
-                  textAlign: 'center',
-                }}
+                sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
               >
-                {cartCount > 99 ? '99+' : cartCount}
+                <Box component="span" sx={{ fontSize: 12, fontWeight: 600 }}>
+                  {t(totalLabelKey(cartTotalEstimate))}
+                </Box>
+                <Box component="span" sx={{ fontSize: 17, fontWeight: 800 }} data-testid="header-cart-total">
+                  {formatEuro(cartTotalCents)}
+                </Box>
               </Box>
-            )}
-          </PlainIconButton>
+            </PlainButton>
+          ) : (
+            <PlainIconButton
+              aria-label={cartCount ? t('shell.openCartWithCount', { count: cartCount }) : t('shell.openCart')}
+              {...drawerButton('cart')}
+            >
+              <CartIcon count={cartCount} />
+            </PlainIconButton>
+          )}
         </Box>
         {!wide && (
           <Box sx={{ px: 0.5, pb: 1.25 }}>
@@ -129,6 +139,38 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, onOpen, onIntent
     </Box>
   );
 });
+
+/** The cart's icon with its item-count badge (the count is in the button's name, the badge is for the eye). */
+export function CartIcon({ count }: { count: number }) {
+  return (
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      <ShoppingCartOutlined />
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            top: -8,
+            right: -12,
+            minWidth: 20,
+            height: 20,
+            px: 0.5,
+            borderRadius: 10,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: 12,
+            fontWeight: 700,
+            lineHeight: '20px',
+            textAlign: 'center',
+          }}
+        >
+          {count > 99 ? '99+' : count}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 /** The wide screen's second row: the first links of the footer, and the button of the links drawer. */
 function QuickLinks({

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -7,9 +8,11 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartDialogsHost } from '../../features/cart/components/cart-dialogs-host';
+import { useMediaMatch } from '../../features/catalogue/hooks/use-narrow-screen';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
 import { DeliveryDialogHost } from '../../features/delivery/components/delivery-dialog-host';
+import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from '../../features/shell/components/bottom-navigation';
 import { RequestProgress } from '../../features/shell/components/request-progress';
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
@@ -23,7 +26,7 @@ import { pageLoadingStore } from '../page-loading';
 import { installLinkPreload } from '../route-preload';
 import { scrollRestorationKey } from '../scroll-restoration-key';
 import { DrawerPlaceholder } from './drawer-placeholder';
-import { type DrawerName, Navbar } from './navbar';
+import { CartIcon, type DrawerName, Navbar } from './navbar';
 
 // The drawers' code is fetched when the shopper reaches for a drawer button (pointer over it,
 // touch or focus: see the navbar's onIntent), not with the page; with the texts the entry leaves
@@ -47,6 +50,11 @@ export function Component() {
   const cart = useCart();
   const pendingAddWaits = useSyncExternalStore(pendingAdd.subscribe, pendingAdd.has, pendingAdd.has);
   const loggedIn = useCurrentUser().isLoggedIn;
+  const theme = useTheme();
+  const phone = !useMediaMatch(theme.breakpoints.up('md'));
+  const cartCount = cart.data?.totalItems ?? 0;
+  const cartTotalCents = cart.data ? cart.data.totalPriceCents : null;
+  const cartTotalEstimate = cart.data?.totalIsEstimate ?? false;
   const footerPlace = useRef<HTMLDivElement>(null);
   // While a page waits for its data its place is a screen high, so the footer is just below the screen:
   // it is wanted only when still near once the page is drawn (a long listing pushes it far away).
@@ -92,7 +100,17 @@ export function Component() {
   }, [tenant.theme.primaryColor]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        // The phone's bottom navigation covers no content: the page ends above it, and the bars fixed at
+        // the bottom (cookie choice, scroll to top) sit on it.
+        '--bottom-nav-height': phone ? `${BOTTOM_NAVIGATION_HEIGHT}px` : '0px',
+        pb: 'var(--bottom-nav-height)',
+      }}
+    >
       <Box
         component="a"
         href={`#${MAIN_ID}`}
@@ -114,7 +132,14 @@ export function Component() {
         {t('shell.skipToContent')}
       </Box>
       <RequestProgress />
-      <Navbar tenant={tenant} cartCount={cart.data?.totalItems ?? 0} onOpen={openDrawer} onIntent={prefetchDrawers} />
+      <Navbar
+        tenant={tenant}
+        cartCount={cartCount}
+        cartTotalCents={cartTotalCents}
+        cartTotalEstimate={cartTotalEstimate}
+        onOpen={openDrawer}
+        onIntent={prefetchDrawers}
+      />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
@@ -129,6 +154,17 @@ export function Component() {
         <Suspense fallback={drawer && <DrawerPlaceholder drawer={drawer} />}>
           <ShellDrawers open={drawer} tenant={tenant} onOpen={openDrawer} onClose={closeDrawer} />
         </Suspense>
+      )}
+      {phone && (
+        <BottomNavigation
+          cartCount={cartCount}
+          cartTotalCents={cartTotalCents}
+          cartTotalEstimate={cartTotalEstimate}
+          cartIcon={<CartIcon count={cartCount} />}
+          onOpenCart={() => openDrawer('cart')}
+          onOpenCategories={() => openDrawer('categories')}
+          onIntent={prefetchDrawers}
+        />
       )}
       {!cookieBarShown && <ScrollTopButton focusTargetId={MAIN_ID} />}
       <CookieConsent />

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Cart } from '@spesa/domain';
+import { type Cart, formatEuro } from '@spesa/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,10 +13,12 @@ import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
 import { OrderEditBanner } from '../../orders/components/order-edit-banner';
 import { listSelector } from '../../wishlists/api/list-selector';
 import { useCart } from '../api/get-cart';
+import { totalLabelKey } from '../utils/total-label';
 import { CartDelivery } from './cart-delivery-summary';
 import { CartDrawerSkeleton } from './cart-drawer-skeleton';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
+import { DeliveryProgress } from './delivery-progress';
 import { GiftCodeField } from './gift-code-field';
 
 type Props = { loggedIn: boolean; onClose: () => void };
@@ -69,6 +71,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
             <Typography component="p" sx={{ fontWeight: 700 }} data-testid="cart-count">
               {t('cart.itemCount', { count })}
             </Typography>
+            <DeliveryProgress cart={cart} />
             <CartLines cart={cart} />
             <CartSummary cart={cart} />
             {cart.editable && <GiftCodeField />}
@@ -100,6 +103,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
           flexWrap: 'wrap',
         }}
       >
+        {count > 0 && <DrawerTotal cart={cart} />}
         <Button variant="outlined" onClick={onClose} sx={{ flex: '1 1 0', whiteSpace: 'nowrap', px: 1 }}>
           {t('cart.continueShopping')}
         </Button>
@@ -115,6 +119,24 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
           </Button>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** The running total, always in view in the drawer's sticky footer above 'Vai alla cassa'. */
+function DrawerTotal({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid="cart-drawer-total"
+      sx={{ width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}
+    >
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {t(totalLabelKey(cart.totalIsEstimate))}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
+        {formatEuro(cart.totalPriceCents)}
+      </Typography>
     </Box>
   );
 }

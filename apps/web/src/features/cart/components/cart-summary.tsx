@@ -6,6 +6,8 @@ import { type Cart, formatEuro } from '@spesa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveGiftCode } from '../api/remove-gift-code';
+import { totalLabelKey } from '../utils/total-label';
+import { EstimateNote } from './estimated-total';
 
 /**
  * One amount of a summary (cart, order): its label, an optional button, the amount; `strong` for the
@@ -122,9 +124,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
           label={t('cart.deliveryFee')}
           amount={cart.deliveryFeeCents > 0 ? formatEuro(cart.deliveryFeeCents) : t('cart.deliveryFree')}
         />
-        <SummaryLine label={t('cart.total')} amount={formatEuro(cart.totalPriceCents)} strong divided />
+        <SummaryLine label={t(totalLabelKey(cart.totalIsEstimate))} amount={formatEuro(cart.totalPriceCents)} strong divided />
         <PromotionSavingsLine cents={cart.promotionDiscountCents} />
       </Box>
+      {cart.totalIsEstimate && <EstimateNote cart={cart} />}
       {cart.giftCertificatesToGenerate.length > 0 && (
         <Box sx={{ mt: 1, p: 1, bgcolor: 'success.50', border: 1, borderColor: 'success.light', borderRadius: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>

@@ -1,5 +1,5 @@
 import type { Cart, CartItem, Product } from '@spesa/domain';
-import { cartLineAmounts } from '@spesa/domain';
+import { cartLineAmounts, isSoldByWeight } from '@spesa/domain';
 import { makeCart } from '../../delivery/testing/delivery-fixtures';
 
 /** A cart line of `product`, its gross total computed by the domain as the server does. */
@@ -38,6 +38,7 @@ export function makeFilledCart(items: CartItem[], overrides: Partial<Cart> = {})
     giftTotal: giftTotalCents / 100,
     totalPriceCents,
     totalPrice: totalPriceCents / 100,
+    totalIsEstimate: items.some((item) => isSoldByWeight(item.product)),
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
-import { type Cart, type CheckoutBuyData, orderCodes, orderModifyRefusal } from '@spesa/domain';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Cart, type CheckoutBuyData, type CheckoutHold, orderCodes, orderModifyRefusal } from '@spesa/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../lib/api/client';
 import { cartQueryKey, setCart } from '../../cart/api/get-cart';
 import { getOrderQueryOptions, orderQueryKeys } from '../../orders/api/order-queries';
@@ -9,7 +9,36 @@ import { getOrderQueryOptions, orderQueryKeys } from '../../orders/api/order-que
  * of an order, edits_order_id says so: the server refuses it if that edit is no longer the cart.
  */
 export function prepareCheckout(editsOrderId?: number | null) {
-  return apiPost<{ cart: Cart }>('/ebsn/api/checkout/prepare', undefined, { edits_order_id: editsOrderId });
+  return apiPost<{ cart: Cart; hold: CheckoutHold }>('/ebsn/api/checkout/prepare', undefined, { edits_order_id: editsOrderId });
+}
+
+/** The slot hold the last prepare made (its end, for the countdown of /payment); nothing is fetched for it. */
+export const checkoutHoldQueryKey = [...cartQueryKey, 'hold'] as const;
+
+/** The hold the shopper's last prepare made, while this page knows of one. */
+export function useCheckoutHold() {
+  return useQuery<CheckoutHold | null>({
+    queryKey: checkoutHoldQueryKey,
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+/**
+ * 'Vai al pagamento' (and 'Riserva di nuovo'): checkout/prepare holds the cart's place in its slot for
+ * a while; the answer's cart and hold are kept. A refusal (below the minimum order, a full slot) fails
+ * with the server's text.
+ */
+export function usePrepareCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (editsOrderId?: number | null) => prepareCheckout(editsOrderId),
+    onSuccess: ({ cart, hold }) => {
+      setCart(queryClient, cart);
+      queryClient.setQueryData(checkoutHoldQueryKey, hold);
+    },
+  });
 }
 
 /**
@@ -80,7 +109,10 @@ export function useCancelCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<{ cart: Cart; released: boolean }>('/ebsn/api/checkout/cancel'),
-    onSuccess: ({ cart }) => setCart(queryClient, cart),
+    onSuccess: ({ cart }) => {
+      setCart(queryClient, cart);
+      queryClient.setQueryData(checkoutHoldQueryKey, null);
+    },
   });
 }
 

@@ -20,7 +20,18 @@ const passata = makeProduct({ productId: 101, name: 'Passata di pomodoro', packa
 const filled = () => makeFilledCart([makeCartItem(passata, 2)], { deliveryFeeCents: 390 });
 
 function renderPage(ui: React.ReactNode, cart: Cart, route: (call: RecordedCall) => Response | undefined = () => undefined) {
-  const calls = stubApi((call) => route(call) ?? (call.path === 'cart/view' ? apiAnswer(cart) : undefined));
+  const calls = stubApi(
+    (call) =>
+      route(call) ??
+      (call.path === 'cart/view'
+        ? apiAnswer(cart)
+        : call.path === 'checkout/prepare'
+          ? apiAnswer({
+              cart,
+              hold: { cartId: cart.cartId, timeslotId: 3, expiresAt: new Date(Date.now() + 900_000).toISOString() },
+            })
+          : undefined),
+  );
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(accountQueryKeys.currentUser, makeUser());
   queryClient.setQueryData(cartQueryKey, cart);

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CART_NOTE_MAX_LENGTH, type Cart, offersInvoice } from '@spesa/domain';
+import { CART_NOTE_MAX_LENGTH, type Cart, editedOrderOf, offersInvoice } from '@spesa/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,9 @@ import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
 import { CartDelivery } from '../../cart/components/cart-delivery-summary';
 import { CartSummary } from '../../cart/components/cart-summary';
+import { DeliveryProgress } from '../../cart/components/delivery-progress';
 import { OrderEditBanner } from '../../orders/components/order-edit-banner';
+import { usePrepareCheckout } from '../api/checkout';
 import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
 
@@ -65,6 +67,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     return saving.current;
   };
   const ready = isReadyForPayment(cart);
+  const prepare = usePrepareCheckout();
+  const belowMinimum = cart.deliveryProgress.amountToMinimumCents > 0;
 
   const goToPayment = async () => {
     try {
@@ -72,7 +76,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     } catch {
       return; // the cart's failure toast said why
     }
-    navigate(paths.payment.to());
+    // The slot is held from here (its countdown is on /payment); a refusal shows the server's text.
+    prepare.mutate(editedOrderOf(cart), { onSuccess: () => navigate(paths.payment.to()) });
   };
 
   const empty = cart.cartItems.length === 0;
@@ -84,9 +89,21 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('checkout.summaryTitle')}
           </Typography>
+          <DeliveryProgress cart={cart} />
           <CartSummary cart={cart} />
           {!ready && !empty && <Alert severity="warning">{t('checkout.deliveryMissing')}</Alert>}
-          <Button variant="contained" size="large" disabled={!ready || updateInfo.isPending} onClick={() => void goToPayment()}>
+          {belowMinimum && <Alert severity="info">{t('totals.minimumBlocksCheckout')}</Alert>}
+          {prepare.isError && (
+            <Alert severity="error" role="alert">
+              {prepare.error.message}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!ready || belowMinimum || updateInfo.isPending || prepare.isPending}
+            onClick={() => void goToPayment()}
+          >
             {t('checkout.goToPayment')}
           </Button>
         </>

@@ -17,11 +17,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
-import { externalPage, isEditCancelled, useCancelCheckout, useConfirmOrder } from '../api/checkout';
+import { externalPage, isEditCancelled, useCancelCheckout, useCheckoutHold, useConfirmOrder } from '../api/checkout';
 import { CheckoutFrame, CheckoutSection } from './checkout-frame';
 import { CheckoutLines } from './checkout-lines';
 import { type CheckoutNotice, isReadyForPayment } from './checkout-view';
 import { DeliveryRecap } from './delivery-recap';
+import { HoldCountdown } from './hold-countdown';
 import { InvoiceDataSection, useInvoiceReady } from './invoice-data-section';
 import { shopperPaymentTypes } from './payment-types';
 
@@ -52,11 +53,12 @@ function PaymentForm({ cart }: { cart: Cart }) {
   const [paymentTypeId, setPaymentTypeId] = useState<number>(PAYMENT_TYPE.onDelivery);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
-  // A refused buy may leave the cart's place in its slot held: leaving the page (browser back, a
-  // link) gives it back, as the 'Torna al carrello' button does.
+  // 'Vai al pagamento' held the cart's place in its slot, and a refused buy may leave it held: leaving
+  // the page (browser back, a link) gives it back, as the 'Torna al carrello' button does.
+  const hold = useCheckoutHold();
   const holdLeft = useRef(false);
   // Not after a refused edit: the server dropped it with its hold.
-  holdLeft.current = confirm.isError && !isEditCancelled(confirm.error);
+  holdLeft.current = confirm.isError ? !isEditCancelled(confirm.error) : Boolean(hold) && confirm.isIdle;
   const release = cancel.mutate;
   useEffect(
     () => () => {
@@ -102,6 +104,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('checkout.summaryTitle')}
           </Typography>
+          <HoldCountdown editsOrderId={editedOrderOf(cart)} />
           <CartSummary cart={readOnlyCart} />
           <FormControl error={termsMissing}>
             <FormControlLabel

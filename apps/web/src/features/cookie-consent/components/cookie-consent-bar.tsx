@@ -27,7 +27,8 @@ export default function CookieConsentBar({ startWithOptions = false }: { startWi
         boxShadow: 8,
         position: 'fixed',
         insetInline: 0,
-        bottom: 0,
+        // Above the phone's bottom navigation (root layout), which must not cover it.
+        bottom: 'var(--bottom-nav-height, 0px)',
         // Over the page and its app bar, under what the shopper opens (drawers, menus, dialogs) and the
         // toasts: a cart drawer or a dialog opened before choosing is not hidden behind the bar.
         zIndex: (theme) => theme.zIndex.appBar + 1,

@@ -75,6 +75,16 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     giftTotal: 0,
     totalPriceCents: 0,
     totalPrice: 0,
+    totalIsEstimate: false,
+    deliveryProgress: {
+      serviceKind: 'home',
+      baseFeeCents: 0,
+      feeCents: 0,
+      freeThresholdCents: null,
+      amountToFreeDeliveryCents: 0,
+      minimumOrderCents: 0,
+      amountToMinimumCents: 0,
+    },
     orderAdjustmentSummary: { orderAdjustments: [] },
     giftCertificatesToGenerate: [],
     userPoints: { LOYALTY: { value: 0 } },
@@ -109,6 +119,7 @@ const slot = (timeslotId: number, beginTime: string, endTime: string, status: 'e
   active,
   selected: false,
   cutoffAt: '2026-11-20T21:00:00Z',
+  deliveryFeeCents: 390,
 });
 
 /** Saturday 21/11 with a free, an almost full and a full slot; Sunday with only closed slots; Monday with one. */

@@ -30,6 +30,8 @@ import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
 import { useCart } from '../../cart/api/get-cart';
 import { PromotionSavingsLine, SummaryLine } from '../../cart/components/cart-summary';
+import { EstimateNote } from '../../cart/components/estimated-total';
+import { totalLabelKey } from '../../cart/utils/total-label';
 import { externalPage } from '../../checkout/api/checkout';
 import { lineDetails } from '../../checkout/components/checkout-lines';
 import { DeliveryRecap } from '../../checkout/components/delivery-recap';
@@ -283,7 +285,7 @@ function OrderTotals({ order }: { order: Order }) {
           amount={order.deliveryFeeCents > 0 ? formatEuro(order.deliveryFeeCents) : t('cart.deliveryFree')}
         />
         <SummaryLine
-          label={weighed ? t('orders.orderedTotal') : t('cart.total')}
+          label={weighed ? t('orders.orderedTotal') : t(totalLabelKey(order.totalIsEstimate))}
           amount={formatEuro(order.orderedTotalCents)}
           strong={!weighed}
           divided
@@ -296,6 +298,7 @@ function OrderTotals({ order }: { order: Order }) {
           {t('orders.finalTotalNote')}
         </Typography>
       )}
+      {order.totalIsEstimate && <EstimateNote preauthorisedCents={order.preauthorisedCents} />}
     </Paper>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
+import { totalLabelKey } from '../../cart/utils/total-label';
 import { formatDayLong } from '../../timeslots/utils/format-day';
 import { type OrderListFilters, useOrders } from '../api/order-queries';
 import { formatOrderDate } from './format-order';
@@ -169,7 +170,12 @@ function OrderRow({ order }: { order: OrderSummary }) {
           }}
         >
           <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
-          <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatEuro(order.grossTotalCents)}</Typography>
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.2 }}>
+              {t(totalLabelKey(order.totalIsEstimate))}
+            </Typography>
+            <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatEuro(order.grossTotalCents)}</Typography>
+          </Box>
         </Box>
         <ChevronRight sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary' }} />
       </Box>

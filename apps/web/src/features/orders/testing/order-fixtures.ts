@@ -47,6 +47,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     orderedTotalCents: grossTotalCents,
     preauthorisedCents: null,
     finalTotalCents: null,
+    totalIsEstimate: false,
     orderInfos: { order_comment: '', need_invoice: 'false' },
     replacesOrderId: null,
     replacedByOrderId: null,

@@ -21,7 +21,7 @@ export default function ScrollTopControl({ shown, focusTargetId }: { shown: bool
       sx={{
         position: 'fixed',
         right: { xs: 16, md: 24 },
-        bottom: { xs: 16, md: 24 },
+        bottom: { xs: 'calc(var(--bottom-nav-height, 0px) + 16px)', md: 24 },
         width: 48,
         height: 48,
         zIndex: (theme) => theme.zIndex.speedDial,

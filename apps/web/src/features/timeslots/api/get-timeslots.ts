@@ -10,6 +10,8 @@ export type Timeslot = {
   status: 'empty' | 'intermediate' | 'full';
   active: number;
   selected: boolean;
+  /** What delivery costs the cart in this slot now, in cents: 0 above the free-delivery threshold and for free services. */
+  deliveryFeeCents: number;
 };
 export type TimeslotDay = { dateIso: string; selected: boolean; timeslots: Timeslot[] };
 

@@ -37,11 +37,11 @@ describe('time slot selector', { timeout: 15_000 }, () => {
     const tabs = await screen.findAllByRole('tab');
     // Sunday 22/11 has only closed slots: skipped.
     expect(tabs.map((tab) => tab.textContent)).toEqual(['sab 21/11', 'lun 23/11']);
-    expect(screen.getByRole('button', { name: '09:00 - 11:00, Disponibile' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '11:00 - 13:00, Quasi pieno' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '17:00 - 19:00, Esaurito' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^09:00 - 11:00, Disponibile/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^11:00 - 13:00, Quasi pieno/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^17:00 - 19:00, Esaurito/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('tab', { name: 'lun 23/11' }));
-    expect(screen.getByRole('button', { name: '10:00 - 12:00, Disponibile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^10:00 - 12:00, Disponibile/ })).toBeInTheDocument();
   });
 
   it('disables the slots until the server accepts the choice, then signals it', async () => {
@@ -52,8 +52,8 @@ describe('time slot selector', { timeout: 15_000 }, () => {
       });
     const onChosen = vi.fn();
     renderDialog(onChosen);
-    await userEvent.click(await screen.findByRole('button', { name: '09:00 - 11:00, Disponibile' }));
-    expect(screen.getByRole('button', { name: '11:00 - 13:00, Quasi pieno' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: /^09:00 - 11:00, Disponibile/ }));
+    expect(screen.getByRole('button', { name: /^11:00 - 13:00, Quasi pieno/ })).toBeDisabled();
     expect(onChosen).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([url]) => url.includes('sel_date=2026-11-21&timeslot_id=1'))).toBe(true);
     accept(successResponse(makeCart()));
@@ -64,12 +64,35 @@ describe('time slot selector', { timeout: 15_000 }, () => {
     select = async () => failureResponse(409, [{ description: "La fascia oraria scelta è al completo: scegline un'altra." }]);
     const onChosen = vi.fn();
     renderDialog(onChosen);
-    await userEvent.click(await screen.findByRole('button', { name: '11:00 - 13:00, Quasi pieno' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^11:00 - 13:00, Quasi pieno/ }));
     expect(await screen.findByText("La fascia oraria scelta è al completo: scegline un'altra.")).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/ebsn/api/timeslot/list'))).toHaveLength(2),
     );
     expect(onChosen).not.toHaveBeenCalled();
+  });
+
+  it('shows what delivery costs in each slot, as the server counts it for the cart', async () => {
+    renderDialog();
+    const slot = await screen.findByRole('button', { name: '09:00 - 11:00, Disponibile, Consegna 3,90\u00a0€' });
+    expect(slot).toHaveTextContent('Consegna 3,90 €');
+  });
+
+  it('says delivery is free in every slot when the server charges nothing', async () => {
+    const free = makeDays().map((day) => ({
+      ...day,
+      timeslots: day.timeslots.map((entry) => ({ ...entry, deliveryFeeCents: 0 })),
+    }));
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      url.startsWith('/ebsn/api/timeslot/list')
+        ? successResponse({ days: free })
+        : (answer?.(url, init) ?? failureResponse(404, [])),
+    );
+    renderDialog();
+    expect(await screen.findByRole('button', { name: '09:00 - 11:00, Disponibile, Consegna gratuita' })).toHaveTextContent(
+      'Consegna gratuita',
+    );
   });
 
   it("hands back to the address selector with 'Cambia indirizzo'", async () => {

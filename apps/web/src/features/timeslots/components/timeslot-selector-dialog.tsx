@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DIALOG_WIDTH, formatAddressLine } from '@spesa/domain';
+import { DIALOG_WIDTH, formatAddressLine, formatEuro } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -126,6 +126,7 @@ export function TimeslotSelector({ onChosen, onChangeAddress }: Pick<Props, 'onC
               <SlotCard
                 key={slot.timeslotId}
                 slot={slot}
+                pickup={address ? address.addressType !== 'home' : false}
                 disabled={select.isPending || slot.status === 'full'}
                 onChoose={() => choose(slot)}
               />
@@ -144,9 +145,21 @@ export function TimeslotSelector({ onChosen, onChangeAddress }: Pick<Props, 'onC
 
 const statusColor = { empty: 'success.dark', intermediate: 'warning.dark', full: 'text.disabled' } as const;
 
-function SlotCard({ slot, disabled, onChoose }: { slot: Timeslot; disabled: boolean; onChoose: () => void }) {
+function SlotCard({
+  slot,
+  pickup,
+  disabled,
+  onChoose,
+}: {
+  slot: Timeslot;
+  /** A pickup (shop or locker): its cost reads 'Ritiro', not 'Consegna'. */
+  pickup: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation();
   const status = t(`timeslots.status.${slot.status}`);
+  const fee = slotFeeText(t, slot.deliveryFeeCents, pickup);
   return (
     <ButtonBase
       onClick={onChoose}
@@ -177,6 +190,15 @@ function SlotCard({ slot, disabled, onChoose }: { slot: Timeslot; disabled: bool
       <Typography variant="body2" sx={{ fontWeight: 600, color: slot.selected ? 'inherit' : statusColor[slot.status] }}>
         {slot.selected ? t('timeslots.selected') : status}
       </Typography>
+      <Typography variant="body2" sx={{ color: 'inherit' }} data-testid="slot-fee">
+        {fee}
+      </Typography>
     </ButtonBase>
   );
+}
+
+/** What the slot costs the cart now (the server's cents: free above the threshold), as the card says it. */
+function slotFeeText(t: (key: string, values?: Record<string, string>) => string, cents: number, pickup: boolean): string {
+  if (cents === 0) return t(pickup ? 'totals.slotPickupFree' : 'totals.slotFeeFree');
+  return t(pickup ? 'totals.slotPickupFee' : 'totals.slotFee', { amount: formatEuro(cents) });
 }
