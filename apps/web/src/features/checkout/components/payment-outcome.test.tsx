@@ -38,7 +38,7 @@ describe('the thank-you page', () => {
 
   it('calls the total an estimate while loose products are still to be weighed', async () => {
     const apples = makeProduct({ productId: 102, name: 'Mele Golden' });
-    renderOutcome(makeOrder({ orderId: 56, orderItems: [makeOrderItem(apples, 1, { weight: 0.5 })] }));
+    renderOutcome(makeOrder({ orderId: 56, orderItems: [makeOrderItem(apples, 1, { weight: 0.5 })], totalIsEstimate: true }));
     const recap = await screen.findByRole('region', { name: "Riepilogo dell'ordine" });
     expect(within(recap).getByText('Totale stimato')).toBeVisible();
     expect(within(recap).queryByTestId('order-replacement-note')).not.toBeInTheDocument();

@@ -180,7 +180,7 @@ function SlotCard({
         '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
       }}
     >
-      {/* The name is the visible text ('09:00 - 11:00, Disponibile'): WCAG 2.5.3, label in name. */}
+      {/* The name is the visible text ('09:00 - 11:00, Disponibile, Consegna 3,90 €'): WCAG 2.5.3, label in name. */}
       <Typography sx={{ fontWeight: 700, fontSize: 17 }}>
         {`${slot.beginTime} - ${slot.endTime}`}
         <Box component="span" sx={visuallyHidden}>
@@ -189,6 +189,9 @@ function SlotCard({
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, color: slot.selected ? 'inherit' : statusColor[slot.status] }}>
         {slot.selected ? t('timeslots.selected') : status}
+        <Box component="span" sx={visuallyHidden}>
+          ,
+        </Box>
       </Typography>
       <Typography variant="body2" sx={{ color: 'inherit' }} data-testid="slot-fee">
         {fee}
