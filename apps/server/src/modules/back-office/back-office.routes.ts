@@ -20,13 +20,11 @@ import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
 import { paymentGatewayOf } from '../payments/payment-setup';
 import { createBackOfficeService } from './back-office.service';
+import { staffGuardRefusals as guarded, staffRefusals as refusals, backOfficeTags as tags } from './back-office-answers';
 import { giftCertificateAdminRoutes } from './gift-certificate-admin.routes';
 import { slotPreparationRoutes } from './slot-preparation.routes';
 import { staffGuardPlugin } from './staff-guard';
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 419: errorEnvelopeSchema };
-const refusals = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...guarded };
-const tags = ['back office'];
 const orderAnswer = { 200: envelopeSchema(adminOrderDataSchema), ...refusals };
 
 /**

@@ -265,9 +265,10 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     const office = createBackOfficeService(test.db, {
       gateway: {
         ...gateway,
-        capture: async (reference, amountCents) => (
-          captures.push([reference, amountCents]), gateway.capture(reference, amountCents)
-        ),
+        capture: async (reference, amountCents) => {
+          captures.push([reference, amountCents]);
+          return gateway.capture(reference, amountCents);
+        },
       },
     });
     const clicks = await Promise.allSettled([

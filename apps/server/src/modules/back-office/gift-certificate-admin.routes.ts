@@ -10,11 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
+import { staffGuardRefusals as guarded, backOfficeTags as tags } from './back-office-answers';
 import { createGiftCertificateAdminService } from './gift-certificate-admin.service';
 import { selectStaffChanges } from './staff-audit.repository';
-
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 419: errorEnvelopeSchema };
-const tags = ['back office'];
 
 /**
  * The back office's gift codes (staff create and list them; before, only a database insert made one)

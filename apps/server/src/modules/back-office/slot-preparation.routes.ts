@@ -4,16 +4,12 @@ import {
   adminSlotPrepareDataSchema,
   adminSlotQuerySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { userIdOf } from '../cart/cart.routes';
+import { staffRefusals as refusals, backOfficeTags as tags } from './back-office-answers';
 import { slotPreparation } from './slot-preparation.service';
-
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 419: errorEnvelopeSchema };
-const refusals = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...guarded };
-const tags = ['back office'];
 
 /**
  * A store's morning (issue 19): a slot's picking list, and its orders put "in preparazione" at once.
