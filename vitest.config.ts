@@ -29,7 +29,9 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['global-setup.ts'],
-          testTimeout: 60_000,
+          // A purchase walked in Chromium takes 5–10 s alone, but the e2e files run beside the server suites
+          // on a 2-core machine, where the same walk has taken over 60 s.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
