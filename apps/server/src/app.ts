@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
+import { registerWordpressContent } from './modules/content/wordpress-content';
 import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
   await app.register(imagesRoutes);
+  await registerWordpressContent(app, config);
   await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml });
   return app;
 }

@@ -57,6 +57,16 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL such as https://geocoder.example.it')
     .optional(),
+  /**
+   * The brand's WordPress (https://cms.example.it): set, the content API (/p/wp-json/…) is answered by
+   * it through the shop's cache instead of the embedded content (decision 0027).
+   */
+  WORDPRESS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query such as https://cms.example.it')
+    .optional(),
+  /** Milliseconds the shop waits for WordPress before serving its cached copy or a 503. */
+  WORDPRESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Minutes checkout/prepare keeps the cart's place in its time slot before it is released. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /** Minutes an order waits for its online payment (from the last attempt) before it is cancelled automatically. */
