@@ -60,10 +60,11 @@ auth=$(php "$repo/wordpress/ci/install.php" "$WP_URL" 2>>"$log") || fail "instal
 
 # 5. Serve it, unless it already answers.
 if ! curl -fsS -o /dev/null --max-time 5 "$WP_URL/?rest_route=/" 2>/dev/null; then
-  [ -f "$WP_STATE/php.pid" ] && kill "$(cat "$WP_STATE/php.pid")" 2>/dev/null || true
-  PHP_CLI_SERVER_WORKERS=4 start-stop-daemon --start --background --make-pidfile --pidfile "$WP_STATE/php.pid" \
-    --exec /usr/bin/php -- -S "127.0.0.1:$WP_PORT" -t /usr/share/wordpress "$repo/wordpress/ci/router.php" >>"$log" 2>&1 \
-    || fail "starting php -S on port $WP_PORT"
+  # Its own session, so the workers go with it: the pid is the process group's.
+  [ -f "$WP_STATE/php.pid" ] && kill -- -"$(cat "$WP_STATE/php.pid")" 2>/dev/null || true
+  PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$WP_PORT" -t /usr/share/wordpress "$repo/wordpress/ci/router.php" \
+    >>"$WP_STATE/php.log" 2>&1 </dev/null &
+  echo $! >"$WP_STATE/php.pid"
   for _ in $(seq 1 40); do curl -fsS -o /dev/null --max-time 5 "$WP_URL/?rest_route=/" 2>/dev/null && break; sleep 0.25; done
 fi
 curl -fsS --max-time 10 "$WP_URL/wp-json/wp/v2/types/volantino" 2>>"$log" | grep -q '"slug":"volantino"' \
