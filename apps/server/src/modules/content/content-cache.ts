@@ -1,100 +1,64 @@
-import { type ContentAnswer, type ContentSource, ContentUnavailableError, contentUnavailable, etagOf } from './content-source';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { ContentAnswer, ContentQuery, ContentSource } from './content-source';
 
-export type CachedAnswer = ContentAnswer & {
-  /** The body as sent, and its ETag. */
-  json: string;
-  etag: string;
-  /** 'hit' fresh from the cache, 'stale' served while (or because) the source failed, 'miss' just asked. */
-  cache: 'hit' | 'stale' | 'miss';
-};
+/** How long an answer is kept at most: a WordPress source's edits show within this time. */
+export const CONTENT_CACHE_TTL_MS = 60_000;
 
-export type ContentCacheOptions = {
-  /** Seconds an answer is fresh (the Cache-Control max-age). */
-  freshSeconds?: number;
-  /** Seconds after that it is served while a refresh runs behind it (stale-while-revalidate). */
-  staleSeconds?: number;
-  /** Seconds a copy is kept to be served when the source is down. */
-  keepSeconds?: number;
-  maxEntries?: number;
-  now?: () => number;
-};
+/** An answer ready to send: its JSON text and the weak ETag of that text. */
+export type CachedAnswer = { status: number; json: string; etag: string; total?: ContentAnswer['total'] };
 
-type Entry = { answer: ContentAnswer; json: string; etag: string; storedAt: number };
+/** The cache key of a query: its parameters in alphabetical order (they come so from the routes). */
+export function queryKey(query: ContentQuery): string {
+  return Object.keys(query)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(query[name] as string)}`)
+    .join('&');
+}
 
 /**
- * The content answers' cache, whatever the source: 200 answers are kept by route and query; a fresh
- * one is served as it is, a stale one is served while one refresh runs behind it, and when the source
- * fails any copy still kept is served — without one, WordPress's 503 error shape. Concurrent misses of
- * the same key ask the source once. Error answers (404, 400) are not kept.
+ * The answers of a content source, kept in memory per brand + path + query + Italian day (slides
+ * depend on the day). Invalidated by `changed()`, which the embedded loader calls after each reload;
+ * otherwise an answer lives CONTENT_CACHE_TTL_MS. One process's cache: another instance keeps its own
+ * (each loads the same files at its start; a WordPress source's edits reach each within the TTL).
+ * Concurrent misses of one key ask the source once.
  */
-export function createContentCache(
-  source: ContentSource,
-  { freshSeconds = 60, staleSeconds = 600, keepSeconds = 86_400, maxEntries = 1000, now = Date.now }: ContentCacheOptions = {},
-) {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry | ContentAnswer>>();
+export class ContentCache {
+  private readonly answers: LRUCache<string, Promise<CachedAnswer>>;
 
-  const keyOf = (route: string, query: URLSearchParams) => {
-    const sorted = new URLSearchParams(query);
-    sorted.sort();
-    return `${route}?${sorted}`;
-  };
-
-  function ask(key: string, route: string, query: URLSearchParams): Promise<Entry | ContentAnswer> {
-    let promise = pending.get(key);
-    if (!promise) {
-      promise = source
-        .get(route, query)
-        .then((answer) => {
-          if (answer.status !== 200) return answer;
-          const json = JSON.stringify(answer.body);
-          const entry = { answer, json, etag: etagOf(json), storedAt: now() };
-          entries.delete(key);
-          entries.set(key, entry);
-          // The oldest stored first: Map keeps insertion order.
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          return entry;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, promise);
-    }
-    return promise;
+  constructor(
+    private readonly source: ContentSource,
+    private readonly brand: string,
+    { max = 1000, ttl = CONTENT_CACHE_TTL_MS }: { max?: number; ttl?: number } = {},
+  ) {
+    this.answers = new LRUCache({ max, ttl });
   }
 
-  const served = (entry: Entry, cache: CachedAnswer['cache']): CachedAnswer => ({
-    ...entry.answer,
-    json: entry.json,
-    etag: entry.etag,
-    cache,
-  });
-  const uncached = (answer: ContentAnswer): CachedAnswer => {
-    const json = JSON.stringify(answer.body);
-    return { ...answer, json, etag: etagOf(json), cache: 'miss' };
-  };
+  /** The answer to `path` + `query` on `day` (YYYY-MM-DD), from the cache or the source. */
+  answer(path: string, query: ContentQuery, day: string): Promise<CachedAnswer> {
+    const key = `${this.brand}|${day}|${path}?${queryKey(query)}`;
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const fresh = this.source.answer(path, query).then((answer) => {
+      const json = JSON.stringify(answer.body);
+      const etag = `W/"${createHash('sha1').update(`${answer.status}\n${json}`).digest('base64url')}"`;
+      return { status: answer.status, json, etag, total: answer.total };
+    });
+    this.answers.set(key, fresh);
+    // A failed answer is not kept: the next call asks again.
+    fresh.catch(() => this.answers.delete(key));
+    return fresh;
+  }
 
-  return {
-    async get(route: string, query: URLSearchParams): Promise<CachedAnswer> {
-      const key = keyOf(route, query);
-      const entry = entries.get(key);
-      const age = entry ? (now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-      if (entry && age > keepSeconds) entries.delete(key);
-      if (entry && age <= freshSeconds) return served(entry, 'hit');
-      if (entry && age <= freshSeconds + staleSeconds) {
-        // Served now; the refresh behind it keeps the old copy if the source fails.
-        ask(key, route, query).catch(() => {});
-        return served(entry, 'stale');
-      }
-      try {
-        const result = await ask(key, route, query);
-        return 'json' in result ? served(result, 'miss') : uncached(result);
-      } catch (error) {
-        if (!(error instanceof ContentUnavailableError)) throw error;
-        if (entry && age <= keepSeconds) return served(entry, 'stale');
-        return uncached(contentUnavailable());
-      }
-    },
-    /** Forgets every copy (tests, or a content editor's "publish now"). */
-    clear: () => entries.clear(),
-  };
+  /** Forgets every answer: the content changed. */
+  changed(): void {
+    this.answers.clear();
+  }
 }
-export type ContentCache = ReturnType<typeof createContentCache>;
+
+/** True when the request's If-None-Match names this ETag (or is `*`): the client's copy is current. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

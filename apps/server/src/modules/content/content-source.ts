@@ -1,34 +1,58 @@
-import { createHash } from 'node:crypto';
-
 /**
- * One answer of the content API (`/p/wp-json/…`), in WordPress's shape: the JSON body, its status and
- * the WordPress headers that go with it (`X-WP-Total`, `X-WP-TotalPages`).
+ * What answers the content paths (docs/decisions/0023). The routes (content.routes.ts) validate the
+ * query, then ask the brand's source through the cache (content-cache.ts): the embedded source
+ * (embedded-content-source.ts, the files loaded into `content_entries`) by default, a proxy to the
+ * brand's WordPress when WORDPRESS_URL is set. A source answers WordPress's own shapes and errors;
+ * the routes add ETag, Cache-Control and the X-WP-Total headers.
+ *
+ * To plug another source: implement `ContentSource`, give it to `contentPlugin` as `source` (see
+ * content.plugin.ts), and call `changed()` of the plugin's `ContentCache` when its content changes
+ * (or let entries age out: they live at most `CONTENT_CACHE_TTL_MS`).
  */
-export type ContentAnswer = {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-};
-
-/** Where content comes from: the embedded files (default) or the brand's WordPress (WORDPRESS_URL). */
 export interface ContentSource {
-  readonly kind: 'embedded' | 'wordpress';
-  /** `route` is the path after `/p/wp-json` (`/wp/v2/pages`); `query` its query string. */
-  get(route: string, query: URLSearchParams): Promise<ContentAnswer>;
+  /** 'embedded' or 'wordpress': shown in logs and tests only. */
+  readonly kind: string;
+  /**
+   * The answer to one content path (`/wp/v2/pages`, `/menus/v1/locations/header`: as under
+   * CONTENT_API_PREFIX) with its validated query: every parameter as a string, `per_page` and
+   * `page` always present (defaults applied), `hash` removed. Never throws for a client's mistake:
+   * those are answers with a 4xx status and WordPress's error body.
+   */
+  answer(path: string, query: ContentQuery): Promise<ContentAnswer>;
 }
 
-/** The source could not answer (down, too slow, answered nonsense): the cache serves a stale copy or a 503. */
-export class ContentUnavailableError extends Error {}
+/** The validated query: parameter name → value (lists comma-separated), keys in alphabetical order. */
+export type ContentQuery = Readonly<Record<string, string>>;
 
-/** WordPress's error answer. */
-export const wordpressError = (status: number, code: string, message: string): ContentAnswer => ({
-  status,
-  body: { code, message, data: { status } },
-  headers: {},
-});
+export type ContentAnswer = {
+  status: number;
+  /** The JSON body: a list of posts, a menu, a list of terms, or WordPress's error. */
+  body: unknown;
+  /** For lists: X-WP-Total and X-WP-TotalPages. */
+  total?: { items: number; pages: number };
+};
 
-export const contentUnavailable = () =>
-  wordpressError(503, 'rest_content_unavailable', 'I contenuti non sono disponibili in questo momento. Riprova tra poco.');
+/** WordPress's error body (`wordpressErrorSchema`). */
+export function wordpressError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { code, message, data: { status, ...extra } };
+}
 
-/** A weak ETag of a body: same JSON, same tag. */
-export const etagOf = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+/** WordPress's answer to a path it has no route for. */
+export const noRouteAnswer: ContentAnswer = {
+  status: 404,
+  body: wordpressError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
+};
+
+/** WordPress's `rest_invalid_param`: each bad parameter with its reason. */
+export function invalidParamAnswer(reasons: Record<string, string>): ContentAnswer {
+  const names = Object.keys(reasons);
+  return {
+    status: 400,
+    body: wordpressError(400, 'rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, {
+      params: reasons,
+      details: Object.fromEntries(
+        names.map((name) => [name, { code: 'rest_invalid_param', message: reasons[name], data: null }]),
+      ),
+    }),
+  };
+}

@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { wordpressErrorSchema } from '@spesa/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createContentCache } from './content-cache';
-import { ContentUnavailableError } from './content-source';
 import { createWordpressSource } from './wordpress-source';
 
 /** A fake WordPress: each test sets how it answers; every request it gets is recorded. */
@@ -45,6 +43,10 @@ const page = (link: string) => ({
 
 const source = (options: { timeoutMs?: number; maxBytes?: number } = {}) =>
   createWordpressSource({ baseUrl: upstream, publicUrl: 'https://spesa.example.it/', ...options });
+const unavailable = {
+  status: 503,
+  body: { code: 'rest_content_unavailable', message: expect.any(String), data: { status: 503 } },
+};
 
 describe('the WordPress source', () => {
   it('asks ?rest_route= with the query string, keeps X-WP-Total headers and turns WordPress links into the shop’s', async () => {
@@ -54,11 +56,11 @@ describe('the WordPress source', () => {
         'X-WP-TotalPages': '1',
         'X-Powered-By': 'PHP/8.2',
       });
-    const answer = await source().get('/wp/v2/pages', new URLSearchParams('slug=chi-siamo&per_page=5&hash=abc'));
+    const answer = await source().answer('/wp/v2/pages', { page: '1', per_page: '5', slug: 'chi-siamo' });
     expect(requests[0]?.searchParams.get('rest_route')).toBe('/wp/v2/pages');
-    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ slug: 'chi-siamo', per_page: '5', hash: 'abc' });
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ slug: 'chi-siamo', per_page: '5', page: '1' });
     expect(answer.status).toBe(200);
-    expect(answer.headers).toEqual({ 'x-wp-total': '2', 'x-wp-totalpages': '1' });
+    expect(answer.total).toEqual({ items: 2, pages: 1 });
     expect(answer.body).toEqual([
       {
         id: 7,
@@ -87,7 +89,7 @@ describe('the WordPress source', () => {
           },
         ],
       });
-    const answer = await source().get('/menus/v1/locations/header', new URLSearchParams());
+    const answer = await source().answer('/menus/v1/locations/header', {});
     expect(answer.body).toMatchObject({
       items: [{ url: '/page/chi-siamo', child_items: [{ url: 'https://www.instagram.com/spesa' }] }],
     });
@@ -96,94 +98,58 @@ describe('the WordPress source', () => {
   it('passes WordPress’s own 404 and 400 answers through, status and body', async () => {
     const error = { code: 'rest_post_invalid_page_number', message: 'Numero di pagina troppo alto.', data: { status: 400 } };
     handler = (_request, response) => json(response, 400, error);
-    expect(await source().get('/wp/v2/volantino', new URLSearchParams('page=99'))).toMatchObject({ status: 400, body: error });
+    expect(await source().answer('/wp/v2/volantino', { page: '99' })).toMatchObject({ status: 400, body: error });
     handler = (_request, response) => json(response, 404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
-    expect((await source().get('/wp/v2/faq', new URLSearchParams())).status).toBe(404);
+    expect((await source().answer('/wp/v2/faq', {})).status).toBe(404);
   });
 
   it('proxies only the contract’s routes: WordPress’s users or settings are not reachable through the shop', async () => {
     handler = (_request, response) => json(response, 200, []);
     for (const route of ['/wp/v2/users', '/wp/v2/settings', '/menus/v1/locations/other', '/', '/wp/v2/pages/7']) {
-      const answer = await source().get(route, new URLSearchParams());
+      const answer = await source().answer(route, {});
       expect(answer.status).toBe(404);
       expect(wordpressErrorSchema.parse(answer.body).code).toBe('rest_no_route');
     }
     expect(requests).toEqual([]);
   });
 
-  it('counts a timeout, a 5xx, an oversized answer and one that is not JSON as WordPress failing', async () => {
+  it('answers WordPress’s 503 shape, never throwing, when it times out, fails, answers too much or not JSON', async () => {
     handler = () => {}; // never answers
-    await expect(source({ timeoutMs: 200 }).get('/wp/v2/slide', new URLSearchParams())).rejects.toThrow(ContentUnavailableError);
+    expect(await source({ timeoutMs: 200 }).answer('/wp/v2/slide', {})).toEqual(unavailable);
     handler = (_request, response) => json(response, 502, { error: 'bad gateway' });
-    await expect(source().get('/wp/v2/slide', new URLSearchParams())).rejects.toThrow(ContentUnavailableError);
+    expect(await source().answer('/wp/v2/slide', {})).toEqual(unavailable);
     handler = (_request, response) => json(response, 200, ['x'.repeat(5000)]);
-    await expect(source({ maxBytes: 1000 }).get('/wp/v2/slide', new URLSearchParams())).rejects.toThrow(/larger/);
+    expect(await source({ maxBytes: 1000 }).answer('/wp/v2/slide', {})).toEqual(unavailable);
     // Without Content-Length: counted while reading.
     handler = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       for (let chunk = 0; chunk < 10; chunk++) response.write(`"${'y'.repeat(500)}"`);
       response.end();
     };
-    await expect(source({ maxBytes: 1000 }).get('/wp/v2/slide', new URLSearchParams())).rejects.toThrow(/larger/);
+    const reasons: string[] = [];
+    const counting = createWordpressSource({
+      baseUrl: upstream,
+      publicUrl: 'https://spesa.example.it',
+      maxBytes: 1000,
+      onUnavailable: (error) => reasons.push(error.message),
+    });
+    expect(await counting.answer('/wp/v2/slide', {})).toEqual(unavailable);
     handler = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<html>Error establishing a database connection</html>');
     };
-    await expect(source().get('/wp/v2/slide', new URLSearchParams())).rejects.toThrow(/not JSON/);
-  });
-});
-
-describe('the content cache', () => {
-  it('serves a fresh copy without asking, a stale one while refreshing, a kept one when the source fails, else a 503', async () => {
-    let clock = 0;
-    let calls = 0;
-    let down = false;
-    const cache = createContentCache(
-      {
-        kind: 'wordpress',
-        get: async () => {
-          calls++;
-          if (down) throw new ContentUnavailableError('down');
-          return { status: 200, body: [{ call: calls }], headers: { 'x-wp-total': '1' } };
-        },
-      },
-      { now: () => clock },
-    );
-    const first = await cache.get('/wp/v2/slide', new URLSearchParams('b=2&a=1'));
-    expect(first).toMatchObject({ cache: 'miss', body: [{ call: 1 }], headers: { 'x-wp-total': '1' } });
-    // The same query in another order is the same copy.
-    expect(await cache.get('/wp/v2/slide', new URLSearchParams('a=1&b=2'))).toMatchObject({ cache: 'hit', etag: first.etag });
-    expect(calls).toBe(1);
-    clock = 120_000;
-    expect(await cache.get('/wp/v2/slide', new URLSearchParams('a=1&b=2'))).toMatchObject({
-      cache: 'stale',
-      body: [{ call: 1 }],
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await cache.get('/wp/v2/slide', new URLSearchParams('a=1&b=2'))).toMatchObject({ cache: 'hit', body: [{ call: 2 }] });
-    down = true;
-    clock = 3_600_000;
-    expect(await cache.get('/wp/v2/slide', new URLSearchParams('a=1&b=2'))).toMatchObject({
-      cache: 'stale',
-      body: [{ call: 2 }],
-    });
-    const none = await cache.get('/wp/v2/faq', new URLSearchParams());
-    expect(none.status).toBe(503);
-    expect(wordpressErrorSchema.parse(none.body)).toMatchObject({ code: 'rest_content_unavailable', data: { status: 503 } });
+    expect(await counting.answer('/wp/v2/slide', {})).toEqual(unavailable);
+    expect(reasons).toEqual([expect.stringMatching(/larger than 1000 bytes/), expect.stringMatching(/not JSON/)]);
   });
 
-  it('asks the source once for concurrent misses of the same address', async () => {
-    let calls = 0;
-    const cache = createContentCache({
-      kind: 'wordpress',
-      get: async () => {
-        calls++;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return { status: 200, body: [], headers: {} };
-      },
-    });
-    await Promise.all(Array.from({ length: 5 }, () => cache.get('/wp/v2/faq', new URLSearchParams())));
-    expect(calls).toBe(1);
+  it('serves the last good copy of an answer while WordPress is down', async () => {
+    const proxy = source({ timeoutMs: 300 });
+    handler = (_request, response) =>
+      json(response, 200, [{ id: 1, link: `${upstream}/vantaggi` }], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+    const good = await proxy.answer('/wp/v2/vantaggio', { page: '1', per_page: '10' });
+    handler = (request) => request.socket.destroy();
+    expect(await proxy.answer('/wp/v2/vantaggio', { page: '1', per_page: '10' })).toEqual(good);
+    expect(await proxy.answer('/wp/v2/vantaggio', { page: '2', per_page: '10' })).toEqual(unavailable);
   });
 });
 

@@ -1,5 +1,17 @@
 import { contentPaths, menuLocations } from '@spesa/domain';
-import { type ContentAnswer, type ContentSource, ContentUnavailableError, wordpressError } from './content-source';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AppConfig } from '../../config/env';
+import { type ContentAnswer, type ContentQuery, type ContentSource, noRouteAnswer, wordpressError } from './content-source';
+
+/** WordPress could not answer (down, too slow, answered nonsense). */
+export class ContentUnavailableError extends Error {}
+
+/** WordPress's error shape with 503: WordPress is unavailable and no copy of the answer is kept. */
+export const unavailableAnswer: ContentAnswer = {
+  status: 503,
+  body: wordpressError(503, 'rest_content_unavailable', 'I contenuti non sono disponibili in questo momento. Riprova tra poco.'),
+};
 
 export type WordpressSourceOptions = {
   /** WORDPRESS_URL: the WordPress's own address (`https://cms.example.it` or `http://wordpress:8080/blog`). */
@@ -9,6 +21,11 @@ export type WordpressSourceOptions = {
   timeoutMs?: number;
   /** The largest answer read; a larger one counts as WordPress failing. */
   maxBytes?: number;
+  /** How long the last good copy of each answer is kept for outages, and how many. */
+  keepMs?: number;
+  keepMax?: number;
+  /** Called with the reason when WordPress fails (the app logs it). */
+  onUnavailable?: (error: ContentUnavailableError) => void;
 };
 
 /** The routes proxied: the contract's, nothing else of WordPress's API (users, settings…) is reachable through the shop. */
@@ -18,34 +35,35 @@ const proxiedRoutes = new Set<string>([
 ]);
 export const isProxiedRoute = (route: string) => proxiedRoutes.has(route);
 
-const MAX_QUERY_LENGTH = 2048;
-/** The only WordPress headers an answer keeps. */
-const forwardedHeaders = ['x-wp-total', 'x-wp-totalpages'];
-
 /**
- * The content API answered by the brand's WordPress (decision 0027): `GET {WORDPRESS_URL}/?rest_route=…`,
- * which works with plain and pretty permalinks alike, the query string forwarded. The answer keeps
- * WordPress's shape and status (a 404 `rest_no_route` stays one); links to the WordPress host become
- * the shop's addresses; `_links` (WordPress's own API navigation, not proxied) is dropped. A refused
- * connection, a timeout, a 5xx, an answer over `maxBytes` or one that is not JSON throws
- * ContentUnavailableError.
+ * The content API answered by the brand's WordPress (decision 0027), behind the same routes and cache
+ * as the embedded content: `GET {WORDPRESS_URL}/?rest_route=<path>&<query>`, which works with plain
+ * and pretty permalinks alike. The answer keeps WordPress's body, status (a 404 or 400 stays one) and
+ * X-WP-Total/X-WP-TotalPages; a `link` on the WordPress host becomes the shop's address, a menu's
+ * `url` and a custom field's `link` the app path; `_links` (WordPress's navigation of an API the shop
+ * does not proxy) is dropped. When WordPress fails — refused, past the timeout, a 5xx, over `maxBytes`,
+ * not JSON — the last good copy of that answer is served, else WordPress's 503 shape. Never throws.
  */
 export function createWordpressSource({
   baseUrl,
   publicUrl,
   timeoutMs = 5000,
   maxBytes = 2 * 1024 * 1024,
+  keepMs = 86_400_000,
+  keepMax = 1000,
+  onUnavailable = () => {},
 }: WordpressSourceOptions): ContentSource {
   const base = baseUrl.replace(/\/+$/, '');
   const shop = publicUrl.replace(/\/+$/, '');
   /** The addresses WordPress writes its own links with: WORDPRESS_URL and its `home` option, once known. */
   const wordpressHomes = new Set([base]);
   let homeAsked: Promise<void> | null = null;
+  const kept = new LRUCache<string, ContentAnswer>({ max: keepMax, ttl: keepMs });
 
-  async function fetchJson(route: string, query: URLSearchParams): Promise<ContentAnswer> {
+  async function fetchJson(route: string, query: ContentQuery): Promise<ContentAnswer> {
     const url = new URL(`${base}/`);
     url.searchParams.set('rest_route', route);
-    for (const [key, value] of query) if (key !== 'rest_route') url.searchParams.append(key, value);
+    for (const [key, value] of Object.entries(query)) if (key !== 'rest_route') url.searchParams.set(key, value);
     let response: Response;
     try {
       response = await fetch(url, {
@@ -67,17 +85,15 @@ export function createWordpressSource({
     } catch {
       throw new ContentUnavailableError(`WordPress answered ${route} with something that is not JSON`);
     }
-    const headers: Record<string, string> = {};
-    for (const name of forwardedHeaders) {
-      const value = response.headers.get(name);
-      if (value !== null) headers[name] = value;
-    }
-    return { status: response.status, body, headers };
+    const items = Number(response.headers.get('x-wp-total') ?? Number.NaN);
+    const pages = Number(response.headers.get('x-wp-totalpages') ?? Number.NaN);
+    const total = Number.isInteger(items) && Number.isInteger(pages) ? { items, pages } : undefined;
+    return { status: response.status, body, ...(total ? { total } : {}) };
   }
 
   /** Learns WordPress's `home` (from its API index) once, so links written with it are rewritten too. */
   function learnHome() {
-    homeAsked ??= fetchJson('/', new URLSearchParams({ _fields: 'home,url' }))
+    homeAsked ??= fetchJson('/', { _fields: 'home,url' })
       .then(({ body }) => {
         const { home, url } = (body ?? {}) as { home?: unknown; url?: unknown };
         for (const address of [home, url]) if (typeof address === 'string') wordpressHomes.add(address.replace(/\/+$/, ''));
@@ -118,13 +134,20 @@ export function createWordpressSource({
 
   return {
     kind: 'wordpress',
-    async get(route, query) {
-      if (!isProxiedRoute(route))
-        return wordpressError(404, 'rest_no_route', 'Nessun percorso corrisponde all’URL e al metodo richiesti.');
-      if (query.toString().length > MAX_QUERY_LENGTH) return wordpressError(400, 'rest_invalid_param', 'Parametri non validi.');
-      await learnHome();
-      const answer = await fetchJson(route, query);
-      return { ...answer, body: rewrite(answer.body) };
+    async answer(path, query) {
+      if (!isProxiedRoute(path)) return noRouteAnswer;
+      const key = `${path}?${new URLSearchParams(query)}`;
+      try {
+        await learnHome();
+        const answer = await fetchJson(path, query);
+        const shaped = { ...answer, body: rewrite(answer.body) };
+        if (shaped.status === 200) kept.set(key, shaped);
+        return shaped;
+      } catch (error) {
+        if (!(error instanceof ContentUnavailableError)) throw error;
+        onUnavailable(error);
+        return kept.get(key) ?? unavailableAnswer;
+      }
     },
   };
 }
@@ -154,4 +177,15 @@ async function readBounded(response: Response, maxBytes: number): Promise<string
     throw new ContentUnavailableError(`WordPress's answer broke off: ${(error as Error).message}`);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** WORDPRESS_URL mode's source for the content plugin; undefined (the embedded content) without it. */
+export function wordpressSourceFor(config: AppConfig, log: FastifyBaseLogger): ContentSource | undefined {
+  if (!config.WORDPRESS_URL) return undefined;
+  return createWordpressSource({
+    baseUrl: config.WORDPRESS_URL,
+    publicUrl: config.publicUrl,
+    timeoutMs: config.WORDPRESS_TIMEOUT_MS,
+    onUnavailable: (error) => log.warn(`content: ${error.message}`),
+  });
 }
