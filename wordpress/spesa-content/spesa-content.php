@@ -28,21 +28,29 @@ const SPESA_ACF_FIELDS = [
 	'ux_block' => ['ux_position' => 'string', 'category_slug' => 'string', 'image' => 'string', 'image_alt' => 'string', 'link' => 'string', 'link_label' => 'string'],
 ];
 
-/** Where each post type lives in the shop: its `link` is this path on the WordPress host, which the shop's proxy turns into its own address. */
-function spesa_content_path(WP_Post $post): string {
+/**
+ * Where each post lives in the shop, as the embedded content links it: a path on the WordPress host
+ * (the shop's proxy turns the host into its own address), or an outside address as it is.
+ */
+function spesa_content_link(WP_Post $post): string {
 	switch ($post->post_type) {
 		case 'page':
-			return '/page/' . $post->post_name;
+			$path = '/page/' . $post->post_name;
+			break;
 		case 'volantino':
-			return '/volantini/' . $post->post_name;
+			$path = '/volantini/' . $post->post_name;
+			break;
 		case 'faq':
 			$terms = get_the_terms($post, 'faq_category');
-			return is_array($terms) && $terms ? '/faq/' . $terms[0]->slug : '/faq';
+			$path = is_array($terms) && $terms ? '/faq/' . $terms[0]->slug : '/faq';
+			break;
 		case 'vantaggio':
-			return '/vantaggi';
-		default:
-			return '/';
+			$path = '/vantaggi';
+			break;
+		default: // slides and ux-blocks: where they lead
+			$path = (string) get_post_meta($post->ID, 'link', true) ?: '/';
 	}
+	return preg_match('#^https?://#', $path) ? $path : home_url('/' . ltrim($path, '/'));
 }
 
 add_action('init', function () {
@@ -77,9 +85,9 @@ add_action('init', function () {
 });
 
 // Links are the shop's addresses (on the WordPress host until the proxy rewrites the host).
-add_filter('page_link', fn($link, $id) => home_url(spesa_content_path(get_post($id))), 10, 2);
+add_filter('page_link', fn($link, $id) => spesa_content_link(get_post($id)), 10, 2);
 add_filter('post_type_link', fn($link, $post) => isset(SPESA_ACF_FIELDS[$post->post_type]) || $post->post_type === 'faq'
-	? home_url(spesa_content_path($post)) : $link, 10, 2);
+	? spesa_content_link($post) : $link, 10, 2);
 add_filter('term_link', fn($link, $term) => $term->taxonomy === 'faq_category' ? home_url('/faq/' . $term->slug) : $link, 10, 2);
 
 /** A field's stored meta as the contract types it. */
@@ -168,7 +176,7 @@ function spesa_menu_at_location(WP_REST_Request $request) {
 		return array_map(function ($item) use ($tree, $byParent) {
 			$answer = [
 				'ID' => (int) $item->ID,
-				'title' => html_entity_decode($item->title, ENT_QUOTES, 'UTF-8'),
+				'title' => esc_html(html_entity_decode($item->title, ENT_QUOTES, 'UTF-8')), // HTML, as every title WordPress renders
 				'url' => $item->url,
 				'target' => $item->target,
 				'menu_order' => (int) $item->menu_order,

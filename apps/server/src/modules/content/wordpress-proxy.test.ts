@@ -32,14 +32,43 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const page = (link: string) => ({
+/** A post as WordPress answers it: the contract's fields and WordPress's own extras. */
+const wordpressPost = <Fields extends Record<string, unknown>>(
+  type: string,
+  slug: string,
+  link: string,
+  fields: Fields = {} as Fields,
+) => ({
   id: 7,
-  slug: 'chi-siamo',
+  date: '2026-11-20T09:00:00',
+  date_gmt: '2026-11-20T08:00:00',
+  guid: { rendered: `${upstream}/?post_type=${type}&p=7` },
+  modified: '2026-11-21T09:00:00',
+  modified_gmt: '2026-11-21T08:00:00',
+  slug,
+  status: 'publish',
+  type,
   link,
-  title: { rendered: 'Chi siamo' },
-  acf: { link: `${upstream}/volantini/autunno`, image: `${upstream}/wp-content/uploads/a.jpg` },
-  _links: { self: [{ href: `${upstream}/wp-json/wp/v2/pages/7` }] },
+  title: { rendered: 'Frutta di stagione' },
+  content: { rendered: '<p>Mele e pere.</p>\n', protected: false },
+  excerpt: { rendered: '<p>Mele.</p>\n', protected: false },
+  author: 1,
+  menu_order: 0,
+  template: '',
+  ...fields,
+  _links: { self: [{ href: `${upstream}/wp-json/wp/v2/${type}/7` }] },
 });
+const block = (link: string) =>
+  wordpressPost('ux_block', 'frutta', link, {
+    acf: {
+      ux_position: 'home',
+      category_slug: '',
+      image: `${upstream}/wp-content/uploads/a.jpg`,
+      image_alt: 'Mele',
+      link: `${upstream}/volantini/autunno`,
+      link_label: 'Il volantino',
+    },
+  });
 
 const source = (options: { timeoutMs?: number; maxBytes?: number } = {}) =>
   createWordpressSource({ baseUrl: upstream, publicUrl: 'https://spesa.example.it/', ...options });
@@ -49,29 +78,51 @@ const unavailable = {
 };
 
 describe('the WordPress source', () => {
-  it('asks ?rest_route= with the query string, keeps X-WP-Total headers and turns WordPress links into the shop’s', async () => {
+  it('asks ?rest_route= with the query string, keeps X-WP-Total, turns WordPress links into the shop’s, keeps the contract’s fields', async () => {
     handler = (_request, response) =>
-      json(response, 200, [page(`${upstream}/page/chi-siamo`), page('https://cms.example.it/page/altro')], {
+      json(response, 200, [block(`${upstream}/volantini/autunno`), block('https://cms.example.it/page/altro')], {
         'X-WP-Total': '2',
         'X-WP-TotalPages': '1',
         'X-Powered-By': 'PHP/8.2',
       });
-    const answer = await source().answer('/wp/v2/pages', { page: '1', per_page: '5', slug: 'chi-siamo' });
-    expect(requests[0]?.searchParams.get('rest_route')).toBe('/wp/v2/pages');
-    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ slug: 'chi-siamo', per_page: '5', page: '1' });
+    const answer = await source().answer('/wp/v2/ux_block', { page: '1', per_page: '5', ux_position: 'home' });
+    expect(requests[0]?.searchParams.get('rest_route')).toBe('/wp/v2/ux_block');
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ ux_position: 'home', per_page: '5', page: '1' });
     expect(answer.status).toBe(200);
     expect(answer.total).toEqual({ items: 2, pages: 1 });
+    const { guid, date_gmt, modified_gmt, author, template, _links, ...contractual } = block('');
     expect(answer.body).toEqual([
       {
-        id: 7,
-        slug: 'chi-siamo',
-        link: 'https://spesa.example.it/page/chi-siamo',
-        title: { rendered: 'Chi siamo' },
+        ...contractual,
+        link: 'https://spesa.example.it/volantini/autunno',
         // A link in a custom field becomes the app path; an image stays where WordPress serves it.
-        acf: { link: '/volantini/autunno', image: `${upstream}/wp-content/uploads/a.jpg` },
+        acf: { ...contractual.acf, link: '/volantini/autunno' },
       },
       expect.objectContaining({ link: 'https://spesa.example.it/page/altro' }),
     ]);
+  });
+
+  it('counts an answer that is not the contract’s (a WordPress without the plugin: no `acf`) as WordPress failing', async () => {
+    const reasons: string[] = [];
+    const proxy = createWordpressSource({
+      baseUrl: upstream,
+      publicUrl: 'https://spesa.example.it',
+      onUnavailable: (error) => reasons.push(error.message),
+    });
+    handler = (_request, response) =>
+      json(response, 200, [wordpressPost('volantino', 'autunno', `${upstream}/?volantino=autunno`)]);
+    expect(await proxy.answer('/wp/v2/volantino', {})).toEqual(unavailable);
+    expect(reasons).toEqual([expect.stringMatching(/not the contract's .*0\.acf/)]);
+  });
+
+  const menuItem = (ID: number, title: string, url: string) => ({
+    ID,
+    title,
+    url,
+    target: '',
+    menu_order: ID,
+    menu_item_parent: '0',
+    classes: [],
   });
 
   it('makes a menu item’s WordPress address an app path and leaves outside addresses alone', async () => {
@@ -82,10 +133,8 @@ describe('the WordPress source', () => {
         slug: 'header',
         items: [
           {
-            ID: 1,
-            title: 'Chi siamo',
-            url: `${upstream}/page/chi-siamo`,
-            child_items: [{ ID: 2, url: 'https://www.instagram.com/spesa' }],
+            ...menuItem(1, 'Chi siamo', `${upstream}/page/chi-siamo`),
+            child_items: [menuItem(2, 'Instagram', 'https://www.instagram.com/spesa')],
           },
         ],
       });
@@ -144,10 +193,13 @@ describe('the WordPress source', () => {
 
   it('serves the last good copy of an answer while WordPress is down', async () => {
     const proxy = source({ timeoutMs: 300 });
-    handler = (_request, response) =>
-      json(response, 200, [{ id: 1, link: `${upstream}/vantaggi` }], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+    const award = wordpressPost('vantaggio', 'buono', `${upstream}/vantaggi`, {
+      acf: { image: '/b.svg', image_alt: '', points: 500 },
+    });
+    handler = (_request, response) => json(response, 200, [award], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
     const good = await proxy.answer('/wp/v2/vantaggio', { page: '1', per_page: '10' });
     handler = (request) => request.socket.destroy();
+    expect(good).toMatchObject({ status: 200, body: [{ slug: 'buono', link: 'https://spesa.example.it/vantaggi' }] });
     expect(await proxy.answer('/wp/v2/vantaggio', { page: '1', per_page: '10' })).toEqual(good);
     expect(await proxy.answer('/wp/v2/vantaggio', { page: '2', per_page: '10' })).toEqual(unavailable);
   });
@@ -163,7 +215,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the shop with WORDPRESS_URL
 
   it('answers /p/wp-json/* from WordPress with X-WP-Total, ETag and Cache-Control, and 304 for a current copy', async () => {
     handler = (_request, response) =>
-      json(response, 200, [page(`${upstream}/page/chi-siamo`)], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+      json(
+        response,
+        200,
+        [
+          wordpressPost('page', 'chi-siamo', `${upstream}/page/chi-siamo`, {
+            parent: 0,
+            meta: { seo_title: 'Chi siamo', seo_description: '' },
+            testo_validit: '',
+          }),
+        ],
+        { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' },
+      );
     const first = await test.app.inject({ method: 'GET', url: '/p/wp-json/wp/v2/pages?slug=chi-siamo' });
     expect(first.statusCode).toBe(200);
     expect(first.headers).toMatchObject({

@@ -1,6 +1,18 @@
-import { contentPaths, menuLocations } from '@spesa/domain';
+import {
+  contentAwardSchema,
+  contentFaqSchema,
+  contentFlyerSchema,
+  contentMenuSchema,
+  contentPageSchema,
+  contentPaths,
+  contentSlideSchema,
+  contentTermSchema,
+  contentUxBlockSchema,
+  menuLocations,
+} from '@spesa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import { type ContentAnswer, type ContentQuery, type ContentSource, noRouteAnswer, wordpressError } from './content-source';
 
@@ -36,12 +48,29 @@ const proxiedRoutes = new Set<string>([
 export const isProxiedRoute = (route: string) => proxiedRoutes.has(route);
 
 /**
+ * The contract's shape of each path's 200 answer: WordPress's answer is parsed with it, so the shop
+ * answers exactly the contract's fields whichever source answered (WordPress's extra ones, `guid`,
+ * `author`, `_links`…, are dropped), and a WordPress without the plugin is a failure, not a broken page.
+ */
+const menuSchemas = menuLocations.map((location) => [contentPaths.menuLocation(location), contentMenuSchema] as const);
+const answerSchemas = new Map<string, z.ZodType>([
+  [contentPaths.pages, z.array(contentPageSchema)],
+  [contentPaths.slides, z.array(contentSlideSchema)],
+  [contentPaths.flyers, z.array(contentFlyerSchema)],
+  [contentPaths.faqs, z.array(contentFaqSchema)],
+  [contentPaths.faqCategories, z.array(contentTermSchema)],
+  [contentPaths.awards, z.array(contentAwardSchema)],
+  [contentPaths.uxBlocks, z.array(contentUxBlockSchema)],
+  ...menuSchemas,
+]);
+
+/**
  * The content API answered by the brand's WordPress (decision 0027), behind the same routes and cache
  * as the embedded content: `GET {WORDPRESS_URL}/?rest_route=<path>&<query>`, which works with plain
  * and pretty permalinks alike. The answer keeps WordPress's body, status (a 404 or 400 stays one) and
  * X-WP-Total/X-WP-TotalPages; a `link` on the WordPress host becomes the shop's address, a menu's
- * `url` and a custom field's `link` the app path; `_links` (WordPress's navigation of an API the shop
- * does not proxy) is dropped. When WordPress fails — refused, past the timeout, a 5xx, over `maxBytes`,
+ * `url` and a custom field's `link` the app path; only the contract's fields are kept (`answerSchemas`).
+ * When WordPress fails — refused, past the timeout, a 5xx, over `maxBytes`,
  * not JSON — the last good copy of that answer is served, else WordPress's 503 shape. Never throws.
  */
 export function createWordpressSource({
@@ -141,8 +170,17 @@ export function createWordpressSource({
         await learnHome();
         const answer = await fetchJson(path, query);
         const shaped = { ...answer, body: rewrite(answer.body) };
-        if (shaped.status === 200) kept.set(key, shaped);
-        return shaped;
+        if (shaped.status !== 200) return shaped;
+        const parsed = answerSchemas.get(path)?.safeParse(shaped.body) ?? { success: true, data: shaped.body };
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new ContentUnavailableError(
+            `WordPress's answer to ${path} is not the contract's (is the spesa-content plugin installed?): ${issue?.path.join('.')} ${issue?.message}`,
+          );
+        }
+        const contractual = { ...shaped, body: parsed.data };
+        kept.set(key, contractual);
+        return contractual;
       } catch (error) {
         if (!(error instanceof ContentUnavailableError)) throw error;
         onUnavailable(error);
