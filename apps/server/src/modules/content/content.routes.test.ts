@@ -281,3 +281,20 @@ describe('what other modules read (content.service)', () => {
     expect((await listContentFlyers(test.app.content)).map((flyer) => flyer.slug)).toEqual(['grandi-offerte']);
   });
 });
+
+describe('the served brand (TENANT) answers its own content', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ CONTENT_DIR: FIXTURE_CONTENT_DIR, PUBLIC_URL, TENANT: 'spesachiara' });
+  });
+  afterAll(() => test.close());
+
+  it("spesachiara's pages only, and no menu it did not write", async () => {
+    const answer = await test.app.inject({ method: 'GET', url: `${CONTENT_API_PREFIX}${contentPaths.pages}` });
+    const pages = z.array(contentPageSchema).parse(answer.json());
+    expect(pages.map((page) => [page.slug, page.title.rendered])).toEqual([['chi-siamo', 'Chi è Spesa Chiara']]);
+    const menu = await test.app.inject({ method: 'GET', url: `${CONTENT_API_PREFIX}${contentPaths.menuLocation('header')}` });
+    expect(menu.statusCode).toBe(404);
+    expect(menu.json().code).toBe('rest_menu_not_found');
+  });
+});
