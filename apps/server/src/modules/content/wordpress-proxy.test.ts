@@ -162,7 +162,7 @@ describe('the WordPress source', () => {
     expect(requests).toEqual([]);
   });
 
-  it('answers WordPress’s 503 shape, never throwing, when it times out, fails, answers too much or not JSON', async () => {
+  it('answers WordPress’s 503 shape, never throwing, when it times out, fails, answers too much, not JSON or a redirect', async () => {
     handler = () => {}; // never answers
     expect(await source({ timeoutMs: 200 }).answer('/wp/v2/slide', {})).toEqual(unavailable);
     handler = (_request, response) => json(response, 502, { error: 'bad gateway' });
@@ -188,7 +188,16 @@ describe('the WordPress source', () => {
       response.end('<html>Error establishing a database connection</html>');
     };
     expect(await counting.answer('/wp/v2/slide', {})).toEqual(unavailable);
-    expect(reasons).toEqual([expect.stringMatching(/larger than 1000 bytes/), expect.stringMatching(/not JSON/)]);
+    handler = (_request, response) => {
+      response.writeHead(301, { location: 'https://cms.example.it/wp-json/wp/v2/slide' });
+      response.end();
+    };
+    expect(await counting.answer('/wp/v2/slide', {})).toEqual(unavailable);
+    expect(reasons).toEqual([
+      expect.stringMatching(/larger than 1000 bytes/),
+      expect.stringMatching(/not JSON/),
+      expect.stringMatching(/redirected .* to https:\/\/cms\.example\.it.*set WORDPRESS_URL/),
+    ]);
   });
 
   it('serves the last good copy of an answer while WordPress is down', async () => {

@@ -97,11 +97,18 @@ export function createWordpressSource({
     try {
       response = await fetch(url, {
         headers: { accept: 'application/json' },
-        redirect: 'error',
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new ContentUnavailableError(`WordPress did not answer ${route}: ${(error as Error).message}`);
+    }
+    // Followed blindly, a redirect could lead anywhere: it is a WORDPRESS_URL to correct.
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new ContentUnavailableError(
+        `WordPress redirected ${route} to ${response.headers.get('location')}: set WORDPRESS_URL to WordPress's own address`,
+      );
     }
     if (response.status >= 500) {
       await response.body?.cancel();
