@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contentEntries } from '../../db/schema/content';
-import { ContentFileError } from './content-files';
+import { ContentFileError } from './content-file-format';
 import { loadEmbeddedContent, splitEvenly } from './content-loader';
 
 const fixture = path.join(import.meta.dirname, 'test-content');

@@ -10,6 +10,7 @@ import {
   contentSlideSchema,
   contentTermSchema,
   contentUxBlockSchema,
+  toAcfDate,
   wordpressErrorSchema,
 } from '@spesa/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema/index';
-import { findFlyerProducts } from './content.repository';
+import { findFlyerProducts, findFlyers } from './content.repository';
 import { CONTENT_CACHE_CONTROL } from './content.routes';
 import { listContentFlyers, listContentPages, readContentFaq, readContentPage } from './content.service';
 
@@ -115,9 +116,10 @@ describe('the content API (/p/wp-json) in WordPress 6 shapes', () => {
     // The flyer of another brand is left out.
     expect(items.map((flyer) => flyer.slug)).toEqual(['grandi-offerte']);
     const [flyer] = items;
+    const [row] = await findFlyers(test.db, [1]);
     expect(flyer).toMatchObject({
       link: `${PUBLIC_URL}/volantini/grandi-offerte`,
-      acf: { flyer_id: 1, date_from: '20260101', date_to: '20301231' },
+      acf: { flyer_id: 1, date_from: toAcfDate(row?.validFrom ?? ''), date_to: toAcfDate(row?.validTo ?? '') },
     });
     const ids = flyer?.acf.pages.flatMap((page) => page.product_ids) ?? [];
     expect(ids.length).toBeGreaterThan(1);
