@@ -45,3 +45,16 @@ describe('PUBLIC_URL: where every link points', () => {
     ]);
   });
 });
+
+describe('WORDPRESS_URL: the content from the brand’s WordPress', () => {
+  it('is an http(s) address without query, unset by default (the embedded content answers)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).WORDPRESS_URL).toBeUndefined();
+    const config = loadConfig({ NODE_ENV: 'development', WORDPRESS_URL: 'http://wordpress:8080/blog' });
+    expect(config.WORDPRESS_URL).toBe('http://wordpress:8080/blog');
+    expect(config.WORDPRESS_TIMEOUT_MS).toBe(5000);
+    for (const wrong of ['cms.example.it', 'ftp://cms.example.it', 'https://cms.example.it/?rest_route=/', 'https://']) {
+      expect(() => loadConfig({ NODE_ENV: 'development', WORDPRESS_URL: wrong }), wrong).toThrow(/^Invalid WORDPRESS_URL=/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'development', WORDPRESS_TIMEOUT_MS: '10' })).toThrow(/^Invalid WORDPRESS_TIMEOUT_MS=/);
+  });
+});

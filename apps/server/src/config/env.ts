@@ -57,6 +57,16 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL such as https://geocoder.example.it')
     .optional(),
+  /**
+   * The brand's WordPress (https://cms.example.it): set, the content API (/p/wp-json/…) is answered by
+   * it through the shop's cache instead of the embedded content (decision 0027).
+   */
+  WORDPRESS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query such as https://cms.example.it')
+    .optional(),
+  /** Milliseconds the shop waits for WordPress before serving its cached copy or a 503. */
+  WORDPRESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Minutes checkout/prepare keeps the cart's place in its time slot before it is released. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /** Minutes an order waits for its online payment (from the last attempt) before it is cancelled automatically. */
@@ -67,6 +77,8 @@ const envSchema = z.object({
   CHALLENGE_COMPLEXITY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Secret that signs challenges; unset, a random one per start (then challenges do not survive a restart or cross processes). */
   CHALLENGE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the embedded content lives (a folder per brand, docs/decisions/0023); unset, apps/server/content. */
+  CONTENT_DIR: z.string().min(1).optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,6 +87,8 @@ const envSchema = z.object({
 export type AppConfig = z.infer<typeof envSchema> & {
   dataDir: string;
   webDistDir: string;
+  /** CONTENT_DIR resolved: the folder holding each brand's embedded content. */
+  contentDir: string;
   /** PUBLIC_URL without a trailing slash, or http://localhost:{PORT} outside production: where every link points. */
   publicUrl: string;
 };
@@ -105,5 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     publicUrl: parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+    contentDir: parsed.data.CONTENT_DIR
+      ? path.resolve(parsed.data.CONTENT_DIR)
+      : path.resolve(import.meta.dirname, '../../content'),
   };
 }
