@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
+import { customerServiceRoutes } from './modules/customer-service/customer-service.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   // Before the routes: its onRoute hook guards the configured endpoints as they are declared.
   await app.register(challengePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(customerServiceRoutes);
   await app.register(systemRoutes, { version });
   await app.register(imagesRoutes);
   await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitDurationText } from '../errors';
 import { validationMessages } from '../validation/messages';
 import { zEmail, zItalianPhone, zOptional, zRequiredText } from '../validation/zod-validators';
 
@@ -64,6 +65,7 @@ export const customerServiceTexts = {
     nonce: 'La pagina è rimasta aperta troppo a lungo: abbiamo aggiornato il modulo, premi di nuovo «Invia la richiesta».',
     unknownForm: 'Il modulo richiesto non esiste.',
     invalidRequest: 'La richiesta non è valida: ricarica la pagina e riprova.',
+    throttled: (seconds: number) => `Hai inviato molte richieste in poco tempo: riprova tra ${waitDurationText(seconds)}.`,
   },
 } as const;
 
@@ -127,6 +129,12 @@ export function validateCustomerServiceFields(
     const missing = issue.code === 'invalid_type' && issue.input === undefined && field !== 'topic' && field !== 'privacy';
     if (!byField.has(field)) byField.set(field, missing ? validationMessages.required : issue.message);
   }
+  // zod skips the object's refinement while a field fails: the order number's own rule is told all the same.
+  const raw = fields as Record<string, unknown>;
+  const orderNumber = raw.order_number;
+  const blankOrderNumber = orderNumber === undefined || orderNumber === null || (typeof orderNumber === 'string' && orderNumber.trim() === '');
+  if (!byField.has('order_number') && topicsNeedingOrderNumber.includes(raw.topic as CustomerServiceTopic) && blankOrderNumber)
+    byField.set('order_number', customerServiceTexts.errors.orderNumberRequired);
   const order = Object.keys(customerServiceTexts.labels);
   return {
     success: false,
