@@ -55,7 +55,7 @@ export const customerServiceTexts = {
     'Grazie, abbiamo ricevuto la tua richiesta. Ti abbiamo inviato una e-mail di conferma e ti risponderemo entro 2 giorni lavorativi.',
   errors: {
     topic: "Scegliere l'argomento della richiesta",
-    orderNumberDigits: "Il numero ordine contiene solo cifre (fino a 10)",
+    orderNumberDigits: 'Il numero ordine contiene solo cifre (fino a 10)',
     orderNumberRequired: "Indicare il numero dell'ordine di cui vuoi parlarci",
     messageTooShort: `Il messaggio deve contenere almeno ${CUSTOMER_SERVICE_MESSAGE_MIN} caratteri`,
     messageTooLong: `Il messaggio può contenere al massimo ${CUSTOMER_SERVICE_MESSAGE_MAX} caratteri`,
@@ -132,7 +132,8 @@ export function validateCustomerServiceFields(
   // zod skips the object's refinement while a field fails: the order number's own rule is told all the same.
   const raw = fields as Record<string, unknown>;
   const orderNumber = raw.order_number;
-  const blankOrderNumber = orderNumber === undefined || orderNumber === null || (typeof orderNumber === 'string' && orderNumber.trim() === '');
+  const blankOrderNumber =
+    orderNumber === undefined || orderNumber === null || (typeof orderNumber === 'string' && orderNumber.trim() === '');
   if (!byField.has('order_number') && topicsNeedingOrderNumber.includes(raw.topic as CustomerServiceTopic) && blankOrderNumber)
     byField.set('order_number', customerServiceTexts.errors.orderNumberRequired);
   const order = Object.keys(customerServiceTexts.labels);
@@ -152,9 +153,7 @@ export function validateCustomerServiceFields(
  * The submission key of a double click: the client's `submission_id` (a UUID made when the form is
  * shown) when sent; two requests with the same key are one request.
  */
-export const submissionIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, customerServiceTexts.errors.invalidRequest);
+export const submissionIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, customerServiceTexts.errors.invalidRequest);
 
 /** `formData` of the admin-ajax submit: the form's id, its fields and the optional submission id. */
 export const contentFormDataSchema = z.object({
@@ -244,7 +243,15 @@ export function customerServiceFormDefinition(privacyUrl = '/page/privacy'): Omi
         maxlength: ORDER_NUMBER_MAX_DIGITS,
         pattern: '[0-9]*',
       },
-      { name: 'name', label: labels.name, type: 'text', required: true, help: '', autocomplete: 'name', maxlength: CUSTOMER_SERVICE_NAME_MAX },
+      {
+        name: 'name',
+        label: labels.name,
+        type: 'text',
+        required: true,
+        help: '',
+        autocomplete: 'name',
+        maxlength: CUSTOMER_SERVICE_NAME_MAX,
+      },
       { name: 'email', label: labels.email, type: 'email', required: true, help: '', autocomplete: 'email', maxlength: 254 },
       { name: 'phone', label: labels.phone, type: 'tel', required: false, help: hints.phone, autocomplete: 'tel', maxlength: 20 },
       {

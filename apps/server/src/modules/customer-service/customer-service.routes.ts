@@ -14,12 +14,12 @@ import {
   zPositiveId,
 } from '@spesa/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { createMailer } from '../mail/mailer';
-import { createFormNonces, formNonceSecret } from './customer-service-nonce';
 import { type CheckedSubmission, createCustomerServiceService, FormRefusal } from './customer-service.service';
+import { createFormNonces, formNonceSecret } from './customer-service-nonce';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,7 +66,8 @@ function submitFailure(error: FastifyError, request: FastifyRequest, reply: Fast
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = status === 413 ? errorTexts.payloadTooLarge : status === 415 ? errorTexts.unsupportedMediaType : errorTexts.badRequest;
+    const message =
+      status === 413 ? errorTexts.payloadTooLarge : status === 415 ? errorTexts.unsupportedMediaType : errorTexts.badRequest;
     return reply.status(status).send(failureBody([{ field: 'body', message }]));
   }
   request.log.error({ err: error }, 'customer service request failed');
@@ -117,7 +118,8 @@ export const customerServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler: restFailure,
       schema: {
         tags: ['content'],
-        summary: "A form's parameters (form 5: customer service) and the security nonce of its submit, as the shop's WordPress plugin answers",
+        summary:
+          "A form's parameters (form 5: customer service) and the security nonce of its submit, as the shop's WordPress plugin answers",
         querystring: z.object({ form_id: zPositiveId() }),
         response: { 200: contentFormSchema, 400: wordpressErrorSchema, 404: wordpressErrorSchema },
       },
@@ -127,7 +129,9 @@ export const customerServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The nonce changes every 12 hours: never kept by a shared cache.
       reply.header('Cache-Control', 'no-store');
       if (!form)
-        return reply.status(404).send({ code: 'ebsn_form_not_found', message: customerServiceTexts.errors.unknownForm, data: { status: 404 } });
+        return reply
+          .status(404)
+          .send({ code: 'ebsn_form_not_found', message: customerServiceTexts.errors.unknownForm, data: { status: 404 } });
       return form;
     },
   );
@@ -154,7 +158,11 @@ export const customerServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await service.submit(request.formSubmission as CheckedSubmission, await loggedInUserId(request), request.ip);
+      const message = await service.submit(
+        request.formSubmission as CheckedSubmission,
+        await loggedInUserId(request),
+        request.ip,
+      );
       return { success: true as const, data: { message } };
     },
   );

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  type ContentForm,
   CUSTOMER_SERVICE_FORM_ACTION,
   CUSTOMER_SERVICE_FORM_ID,
-  type ContentForm,
   type CustomerServiceFields,
   contentFormDataSchema,
   customerServiceFormDefinition,
@@ -16,9 +16,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type AttemptCounter, createMemoryAttemptCounter, type DelayPolicy } from '../auth/attempt-throttle';
 import type { Mailer } from '../mail/mailer';
+import { insertCustomerServiceRequest, markCustomerServiceRequestForwarded } from './customer-service.repository';
 import { composeAcknowledgement, composeForwardedRequest } from './customer-service-mails';
 import { type FormNonces, formNonceAction } from './customer-service-nonce';
-import { insertCustomerServiceRequest, markCustomerServiceRequestForwarded } from './customer-service.repository';
 
 /** Requests sent from one client address: 5 an hour go at once, then 1 minute, 2, 4… at most 15 minutes apart. */
 export const customerServiceAddressPolicy: DelayPolicy = {
@@ -127,7 +127,9 @@ export function createCustomerServiceService({ db, brand, tenant, mailer, nonces
       const waitMs = await byAddress.take(clientAddress);
       if (waitMs > 0) {
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        throw new FormRefusal(429, [{ field: '', message: customerServiceTexts.errors.throttled(seconds) }], { 'Retry-After': String(seconds) });
+        throw new FormRefusal(429, [{ field: '', message: customerServiceTexts.errors.throttled(seconds) }], {
+          'Retry-After': String(seconds),
+        });
       }
       const { fields } = submission;
       const requestId = await insertCustomerServiceRequest(db, {

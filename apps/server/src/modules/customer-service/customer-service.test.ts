@@ -42,7 +42,13 @@ describe('customer service form 5 (GET form parameters, POST admin-ajax)', () =>
 
   async function submit(
     formData: unknown,
-    { security = nonce, remoteAddress = nextAddress(), form = false, challenge = true, headers = {} as Record<string, string> } = {},
+    {
+      security = nonce,
+      remoteAddress = nextAddress(),
+      form = false,
+      challenge = true,
+      headers = {} as Record<string, string>,
+    } = {},
   ) {
     const body = { action: 'ebsn_form_submit', security, formData };
     const url = challenge ? await challenged(test.app, CONTENT_FORM_SUBMIT_PATH) : CONTENT_FORM_SUBMIT_PATH;
@@ -57,7 +63,8 @@ describe('customer service form 5 (GET form parameters, POST admin-ajax)', () =>
     });
   }
 
-  const rowsOf = (email: string) => test.db.select().from(customerServiceRequests).where(eq(customerServiceRequests.email, email));
+  const rowsOf = (email: string) =>
+    test.db.select().from(customerServiceRequests).where(eq(customerServiceRequests.email, email));
 
   it("answers form 5's parameters with a nonce, WordPress's 404 for another form, rest_invalid_param for a bad id", async () => {
     const answer = await test.app.inject({ method: 'GET', url: '/p/wp-json/ebsn/v1/form?form_id=5' });
@@ -70,7 +77,11 @@ describe('customer service form 5 (GET form parameters, POST admin-ajax)', () =>
 
     const other = await test.app.inject({ method: 'GET', url: '/p/wp-json/ebsn/v1/form?form_id=7' });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 'ebsn_form_not_found', message: 'Il modulo richiesto non esiste.', data: { status: 404 } });
+    expect(other.json()).toEqual({
+      code: 'ebsn_form_not_found',
+      message: 'Il modulo richiesto non esiste.',
+      data: { status: 404 },
+    });
     for (const bad of ['', '?form_id=abc', '?form_id=0', '?form_id=99999999999'])
       expect((await test.app.inject({ method: 'GET', url: `/p/wp-json/ebsn/v1/form${bad}` })).json()).toMatchObject({
         code: 'rest_invalid_param',
@@ -205,10 +216,9 @@ describe('customer service form 5 (GET form parameters, POST admin-ajax)', () =>
   it('stores a double click once and mails once, with concurrent requests of one submission id', async () => {
     const fields = fieldsFor();
     const submissionId = crypto.randomUUID();
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => submit({ id: 5, fields, submission_id: submissionId })),
-    );
-    for (const answer of answers) expect(answer.json()).toEqual({ success: true, data: { message: customerServiceTexts.successMessage } });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => submit({ id: 5, fields, submission_id: submissionId })));
+    for (const answer of answers)
+      expect(answer.json()).toEqual({ success: true, data: { message: customerServiceTexts.successMessage } });
     expect(await rowsOf(fields.email)).toHaveLength(1);
     await test.smtp.nextMail(fields.email);
     await test.smtp.nextMail(tenant.contacts.email);
