@@ -43,6 +43,8 @@ describe('customer service form 5', () => {
 
   it('needs the order number for a topic about an order, digits only', () => {
     expect(errorsOf({ ...valid, topic: 'ordine' })).toEqual({ order_number: customerServiceTexts.errors.orderNumberRequired });
+    // Told even while other fields are wrong (zod skips the object's refinement then).
+    expect(errorsOf({ topic: 'ordine' })).toHaveProperty('order_number', customerServiceTexts.errors.orderNumberRequired);
     expect(errorsOf({ ...valid, topic: 'ordine', order_number: '12a' })).toEqual({
       order_number: customerServiceTexts.errors.orderNumberDigits,
     });

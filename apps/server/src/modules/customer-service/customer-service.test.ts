@@ -89,6 +89,12 @@ describe('customer service form 5 (GET form parameters, POST admin-ajax)', () =>
       });
   });
 
+  it('is in the OpenAPI document, so the fuzz test walks both routes', async () => {
+    const paths = (await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' })).json().paths;
+    expect(paths['/p/wp-json/ebsn/v1/form']?.get).toBeDefined();
+    expect(Object.keys(paths['/p/wp-admin/admin-ajax.php']?.post?.requestBody?.content ?? {})).toContain('application/json');
+  });
+
   it('stores a request, mails it to the brand (reply to the shopper) and acknowledges it to the shopper', async () => {
     const fields = fieldsFor({ topic: 'ordine', order_number: '4021' });
     const answer = await submit({ id: 5, fields, submission_id: crypto.randomUUID() });
