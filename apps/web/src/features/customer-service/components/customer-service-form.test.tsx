@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CustomerServiceForm } from './customer-service-form';
 
-const form: ContentForm = { ...customerServiceFormDefinition(), ajax_url: '/p/wp-admin/admin-ajax.php', security: 'nonce-di-prova' };
+const form: ContentForm = {
+  ...customerServiceFormDefinition(),
+  ajax_url: '/p/wp-admin/admin-ajax.php',
+  security: 'nonce-di-prova',
+};
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 let answers: Response[] = [];
 const json = (status: number, body: unknown) =>
@@ -75,7 +79,14 @@ describe('customer service form', { timeout: 60_000 }, () => {
       security: 'nonce-di-prova',
       formData: {
         id: 5,
-        fields: { topic: 'ordine', order_number: '4021', name: 'Giulia Rossi', email: 'giulia.rossi@example.it', message, privacy: true },
+        fields: {
+          topic: 'ordine',
+          order_number: '4021',
+          name: 'Giulia Rossi',
+          email: 'giulia.rossi@example.it',
+          message,
+          privacy: true,
+        },
       },
     });
     expect(body.formData.submission_id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
@@ -87,7 +98,10 @@ describe('customer service form', { timeout: 60_000 }, () => {
         success: false,
         data: { message: 'x', errors: [{ field: 'email', label: 'E-mail', message: 'Digitare una e-mail valida' }] },
       }),
-      json(403, { success: false, data: { message: 'x', errors: [{ field: 'security', message: customerServiceTexts.errors.nonce }] } }),
+      json(403, {
+        success: false,
+        data: { message: 'x', errors: [{ field: 'security', message: customerServiceTexts.errors.nonce }] },
+      }),
       json(200, { success: true, data: { message: customerServiceTexts.successMessage } }),
     ];
     renderWithProviders(<CustomerServiceForm form={form} />);

@@ -223,7 +223,8 @@ function ConsentField({ field, control }: { field: ContentFormField; control: Re
                 sx={{ mt: -1, '& input': { scrollMarginTop: 160 } }}
               />
             }
-            label={<Typography component="span">{`${field.label} *`}</Typography>}
+            // The required checkbox makes MUI add the asterisk to the label.
+            label={<Typography component="span">{field.label}</Typography>}
           />
           {field.link && (
             <Box id={`${field.name}-link`} sx={{ pl: 4 }}>
