@@ -19,7 +19,9 @@ async function fillForm(page: Page, email: string) {
   await form.getByRole('textbox', { name: /^Numero ordine/ }).fill('4021');
   await form.getByRole('textbox', { name: /^Nome e cognome/ }).fill('Giulia Rossi');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await form.getByRole('textbox', { name: /^Messaggio/ }).fill('La spesa di ieri è arrivata senza il latte fresco che avevo ordinato.');
+  await form
+    .getByRole('textbox', { name: /^Messaggio/ })
+    .fill('La spesa di ieri è arrivata senza il latte fresco che avevo ordinato.');
   await form.getByRole('checkbox', { name: /informativa privacy/ }).check();
   return form;
 }
