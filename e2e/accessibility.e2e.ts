@@ -93,6 +93,7 @@ async function walkTheShop(options: BrowserContextOptions): Promise<Walk> {
   await page.keyboard.press('Escape');
   await gone(loginDialog(page));
   await walk.open(page, '/registration-user', 'registration');
+  await walk.open(page, '/servizio-clienti', 'customer service');
   await walk.open(page, '/reset-password-request', 'reset password request');
   await walk.open(page, '/reset-password?token=unknown', 'reset password');
   await walk.open(page, '/not-found', 'not found');

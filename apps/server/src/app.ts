@@ -11,6 +11,7 @@ import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
 import { wordpressSourceFor } from './modules/content/wordpress-source';
+import { customerServiceRoutes } from './modules/customer-service/customer-service.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   // Before the routes: its onRoute hook guards the configured endpoints as they are declared.
   await app.register(challengePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(customerServiceRoutes);
   await app.register(systemRoutes, { version });
   // The content API under /p/wp-json (issue 20): the brand's embedded content, loaded here, or its WordPress (WORDPRESS_URL).
   await app.register(contentPlugin, { source: wordpressSourceFor(config, app.log) });

@@ -98,6 +98,7 @@ export function createAppRouter() {
             },
           ],
         },
+        { path: paths.customerService.pattern, lazy: () => import('./routes/customer-service') },
         { path: paths.notFound.pattern, lazy: () => import('./routes/not-found') },
         { path: paths.serviceDown.pattern, lazy: () => import('./routes/service-down') },
         { path: '*', lazy: () => import('./routes/not-found') },

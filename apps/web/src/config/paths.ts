@@ -9,6 +9,8 @@ export const paths = {
   fastSearch: { pattern: '/fast-search', to: (q: string) => `/fast-search?q=${encodeURIComponent(q)}` },
   product: { pattern: '/product/:slug', to: (slug: string) => `/product/${slug}` },
   page: { pattern: '/page/:pageName', to: (pageName: string) => `/page/${pageName}` },
+  /** Form 5: writing to customer service. */
+  customerService: { pattern: '/servizio-clienti', to: () => '/servizio-clienti' },
   registration: { pattern: '/registration-user', to: () => '/registration-user' },
   registrationCompleted: { pattern: '/registration-completed', to: () => '/registration-completed' },
   /** The link of the confirmation e-mail. */

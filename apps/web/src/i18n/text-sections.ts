@@ -12,6 +12,7 @@ export const laterTextSections = [
   'checkout',
   'payment',
   'backOffice',
+  'customerService',
   // The login, address and slot dialogs (and the cookie options view) download their code on first
   // open, and their texts with it.
   'auth',

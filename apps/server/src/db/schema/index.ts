@@ -4,6 +4,7 @@ export * from './billing';
 export * from './cart';
 export * from './catalogue';
 export * from './content';
+export * from './customer-service';
 export * from './delivery';
 export * from './food-information';
 export * from './gift-certificates';

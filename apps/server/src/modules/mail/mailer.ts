@@ -5,7 +5,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 /** A message ready to go: both parts, and the link it carries (logged when the message goes to the outbox). */
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string; link: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+  /** Where a reply goes when not to the sender (a customer-service request: the shopper). */
+  replyTo?: string;
+};
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void>; close(): void };
 
