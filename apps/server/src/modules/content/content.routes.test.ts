@@ -205,6 +205,7 @@ describe('the content API (/p/wp-json) in WordPress 6 shapes', () => {
     }
     const post = await test.app.inject({ method: 'POST', url: `${CONTENT_API_PREFIX}${contentPaths.pages}`, payload: {} });
     expect(post.statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: CONTENT_API_PREFIX })).json().code).toBe('rest_no_route');
   });
 
   it('answers are cached with an ETag, Cache-Control, and 304 to a current copy', async () => {
