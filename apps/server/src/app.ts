@@ -10,6 +10,7 @@ import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
 import { imagesRoutes } from './modules/images/images.routes';
+import { seoPlugin } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -26,10 +27,16 @@ declare module 'fastify' {
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-export type BuildAppOptions = { config: AppConfig; db: Db; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** The web app's index.html; read from the build (config.webDistDir) when not given (tests give their own). */
+  indexHtml?: string | null;
+};
 
 /** The whole shop as one Fastify app: outside-world plugins first, then the API, then the web app. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, ...options }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY === 'true',
@@ -44,7 +51,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('db', db);
   app.decorate('config', config);
 
-  const indexHtml = readIndexHtml(config.webDistDir, config.TENANT);
+  const indexHtml = options.indexHtml === undefined ? readIndexHtml(config.webDistDir, config.TENANT) : options.indexHtml;
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL, indexHtml });
   await app.register(cookie);
@@ -57,6 +64,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
   await app.register(imagesRoutes);
-  await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml });
+  await app.register(seoPlugin, { indexHtml });
+  await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml, pageHtml: (request) => app.pageHtml(request) });
   return app;
 }
