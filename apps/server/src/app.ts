@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
+import { contentPlugin } from './modules/content/content.plugin';
 import { imagesRoutes } from './modules/images/images.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -63,6 +64,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   await app.register(challengePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
+  // The content API under /p/wp-json (issue 20): the brand's embedded content, loaded here.
+  await app.register(contentPlugin);
   await app.register(imagesRoutes);
   await app.register(seoPlugin, { indexHtml });
   await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml, pageHtml: (request) => app.pageHtml(request) });
