@@ -9,7 +9,7 @@ describe('meta descriptions', () => {
     expect(long.endsWith('parola…')).toBe(true);
   });
 
-  it("describes a product by name, brand and its own description", () => {
+  it('describes a product by name, brand and its own description', () => {
     expect(
       productMetaDescription({ name: 'Caffè macinato', brand: 'Aurelio', shortDescr: 'Caffè', description: 'Tostato a legna.' }),
     ).toBe('Caffè macinato Aurelio: Tostato a legna.');

@@ -14,7 +14,12 @@ export function metaDescription(text: string, limit = META_DESCRIPTION_MAX): str
  * A product page's description, the same in the server's first HTML and in the web app's head:
  * name and brand, then the product's own description (its short one when it has none).
  */
-export function productMetaDescription(product: { name: string; brand: string; shortDescr: string; description: string }): string {
+export function productMetaDescription(product: {
+  name: string;
+  brand: string;
+  shortDescr: string;
+  description: string;
+}): string {
   const about = product.description || product.shortDescr;
   return metaDescription(`${product.name}${product.brand ? ` ${product.brand}` : ''}${about ? `: ${about}` : ''}`);
 }

@@ -75,6 +75,7 @@ const entities: Record<string, string> = {
 /** Rendered HTML (a WordPress `rendered` field) as plain text: tags dropped, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<\/?(a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === '#') {

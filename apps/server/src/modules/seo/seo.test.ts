@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type ProductView, productMetaDescription, tenants } from '@spesa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -5,16 +6,8 @@ import { SEED_FIXTURES } from '../../db/seed/index';
 import { inlineScriptHashes } from '../../plugins/security-headers';
 import { catalogueServicesOf } from '../catalogue/catalogue.routes';
 import { centsToPrice } from './json-ld';
-import {
-  checkXml,
-  INLINE_SCRIPT_HASH,
-  jsonLdOf,
-  metaOf,
-  ofType,
-  TEST_INDEX_HTML,
-  tagsOf,
-  titlesOf,
-} from './seo-test-helpers';
+import { HEAD_WAIT_MS } from './seo.routes';
+import { checkXml, INLINE_SCRIPT_HASH, jsonLdOf, metaOf, ofType, TEST_INDEX_HTML, tagsOf, titlesOf } from './seo-test-helpers';
 import { createSitemapService } from './sitemap.service';
 
 const PUBLIC_URL = 'https://spesa.example.it';
@@ -27,7 +20,10 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
   const get = (url: string) => test.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    test = await createTestApp({ PUBLIC_URL, TENANT: 'buonmercato' }, { indexHtml: TEST_INDEX_HTML.replaceAll('__TENANT__', 'buonmercato') });
+    test = await createTestApp(
+      { PUBLIC_URL, TENANT: 'buonmercato' },
+      { indexHtml: TEST_INDEX_HTML.replaceAll('__TENANT__', 'buonmercato') },
+    );
   });
   afterAll(() => test.close());
 
@@ -127,7 +123,7 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
     });
     // The promotion's price, not the standard one.
     expect(view.priceStandardCents).not.toBeNull();
-    expect((product?.offers as { price: string }).price).toMatch(/^\d+\.\d\d$/);
+    expect((product?.offers as { price: string } | undefined)?.price).toMatch(/^\d+\.\d\d$/);
     const [trail] = ofType(nodes, 'BreadcrumbList');
     expect(trail).toBeDefined();
     expect(crumbPositions(trail as Record<string, unknown>)).toEqual([1, 2, 3, 4, 5]);
@@ -180,7 +176,13 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
   });
 
   it('an unknown product, category, flyer or route: 404 with index.html (the app shows not-found) and noindex', async () => {
-    for (const url of ['/product/non-esiste', '/category/non-esiste', '/category/pasta-e-riso/nessuna', '/volantini/nessuno', '/nessuna-pagina']) {
+    for (const url of [
+      '/product/non-esiste',
+      '/category/non-esiste',
+      '/category/pasta-e-riso/nessuna',
+      '/volantini/nessuno',
+      '/nessuna-pagina',
+    ]) {
       const answer = await page(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type']).toMatch(/text\/html/);
@@ -259,6 +261,34 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
     }
   });
 
+  it('never holds the page for a slow head: the brand head goes now, the route head is ready for the next visit', async () => {
+    const services = catalogueServicesOf(test.db);
+    const original = services?.products.view;
+    if (!services || !original) throw new Error('no catalogue services');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    services.products.view = async (by) => {
+      await held;
+      return original(by);
+    };
+    try {
+      const started = Date.now();
+      const first = await page(`/product/${fixtures.eggs.slug}`);
+      expect(Date.now() - started).toBeLessThan(HEAD_WAIT_MS + 1000);
+      expect(first.statusCode).toBe(200);
+      expect(titlesOf(first.body)).toEqual([brand.brandName]);
+      expect(jsonLdOf(first.body)).toEqual([]);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const second = await page(`/product/${fixtures.eggs.slug}`);
+      expect(ofType(jsonLdOf(second.body), 'Product')).toHaveLength(1);
+    } finally {
+      services.products.view = original;
+    }
+  });
+
   it('robots.txt: no cart, checkout, payment, profile, back office or private API; the sitemap', async () => {
     const answer = await get('/robots.txt');
     expect(answer.statusCode).toBe(200);
@@ -311,12 +341,20 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
       db: test.db,
       tenantId: 'buonmercato',
       publicUrl: PUBLIC_URL,
-      content: { page: async () => undefined, pages: async () => [], faqCategories: async () => [], faqs: async () => [], flyers: async () => [] },
+      content: {
+        page: async () => undefined,
+        pages: async () => [],
+        faqCategories: async () => [],
+        faqs: async () => [],
+        flyers: async () => [],
+      },
       productsPerFile: 150,
       today: () => '2026-11-27',
     });
     const files = checkXml(await sitemaps.index()).get('loc') ?? [];
-    expect(files.filter((file) => file.includes('/products-'))).toEqual([1, 2, 3].map((n) => `${PUBLIC_URL}/sitemaps/products-${n}.xml`));
+    expect(files.filter((file) => file.includes('/products-'))).toEqual(
+      [1, 2, 3].map((n) => `${PUBLIC_URL}/sitemaps/products-${n}.xml`),
+    );
     const seen: string[] = [];
     for (const n of [1, 2, 3]) {
       const urls = checkXml((await sitemaps.products(n)) ?? '').get('loc') ?? [];
@@ -326,5 +364,76 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
     expect(seen).toHaveLength(400);
     expect(new Set(seen).size).toBe(400);
     expect(await sitemaps.products(4)).toBeNull();
+  });
+});
+
+describe('the first HTML of content pages and FAQ (through the content API)', () => {
+  let test: TestApp;
+  const page = (url: string) => test.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    test = await createTestApp(
+      { PUBLIC_URL, TENANT: 'buonmercato', CONTENT_DIR: path.join(import.meta.dirname, '../content/test-content') },
+      { indexHtml: TEST_INDEX_HTML.replaceAll('__TENANT__', 'buonmercato') },
+    );
+  });
+  afterAll(() => test.close());
+
+  it("a page: WebPage with the page's SEO title and description; a missing page is a 404", async () => {
+    const answer = await page('/page/chi-siamo');
+    expect(answer.statusCode).toBe(200);
+    expect(titlesOf(answer.body)).toEqual(['Chi siamo | Buon Mercato']);
+    expect(metaOf(answer.body, 'description')).toEqual(['La storia di Buon Mercato.']);
+    expect(tagsOf(answer.body, 'link').find((link) => link.rel === 'canonical')?.href).toBe(`${PUBLIC_URL}/page/chi-siamo`);
+    expect(metaOf(answer.body, 'og:type')).toEqual(['article']);
+    const [webPage] = ofType(jsonLdOf(answer.body), 'WebPage');
+    expect(webPage).toMatchObject({
+      name: 'Chi siamo | Buon Mercato',
+      description: 'La storia di Buon Mercato.',
+      url: `${PUBLIC_URL}/page/chi-siamo`,
+      inLanguage: 'it-IT',
+    });
+    const missing = await page('/page/non-esiste');
+    expect(missing.statusCode).toBe(404);
+    expect(metaOf(missing.body, 'robots')).toEqual(['noindex']);
+  });
+
+  it('the FAQ: FAQPage of Question with acceptedAnswer, all of them and by category; an unknown category is a 404', async () => {
+    const all = ofType(jsonLdOf((await page('/faq')).body), 'FAQPage') as { mainEntity: Record<string, unknown>[] }[];
+    expect(all).toHaveLength(1);
+    expect(all[0]?.mainEntity.length).toBe(3);
+    for (const question of all[0]?.mainEntity ?? []) {
+      expect(question['@type']).toBe('Question');
+      expect(String(question.name).length).toBeGreaterThan(5);
+      expect(question.acceptedAnswer).toMatchObject({ '@type': 'Answer', text: expect.any(String) });
+    }
+    const answer = await page('/faq/consegna');
+    expect(answer.statusCode).toBe(200);
+    const nodes = jsonLdOf(answer.body);
+    const [faq] = ofType(nodes, 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }[];
+    expect(faq?.mainEntity.map((question) => question.name)).toEqual([
+      'Quanto costa la consegna?',
+      'Posso cambiare la fascia oraria?',
+    ]);
+    // Markdown rendered, then as text: no tags in the answer.
+    expect(faq?.mainEntity[0]?.acceptedAnswer.text).toBe('Costa 4,90 €, gratis sopra gli 80 €.');
+    const [trail] = ofType(nodes, 'BreadcrumbList') as { itemListElement: { position: number; name: string }[] }[];
+    expect(trail?.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, 'Homepage'],
+      [2, 'Faq'],
+      [3, 'Consegna'],
+    ]);
+    expect((await page('/faq/nessuna')).statusCode).toBe(404);
+  });
+
+  it('the sitemap of pages lists the content pages and FAQ categories; the flyer page has its cover as preview', async () => {
+    const pages = checkXml((await test.app.inject({ url: '/sitemaps/pages.xml' })).body).get('loc') ?? [];
+    expect(pages).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/page/chi-siamo`, `${PUBLIC_URL}/faq/consegna`, `${PUBLIC_URL}/faq/pagamenti`]),
+    );
+    const flyer = await page('/volantini/grandi-offerte');
+    expect(flyer.statusCode).toBe(200);
+    expect(metaOf(flyer.body, 'og:image')).toEqual([`${PUBLIC_URL}/images/content/buonmercato/volantino-copertina.svg`]);
+    expect(metaOf(flyer.body, 'description')[0]).toContain('Le offerte del mese.');
   });
 });
