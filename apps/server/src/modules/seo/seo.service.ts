@@ -297,15 +297,15 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
     if (!row && !posted) return notFound();
     const name = posted ? htmlToText(posted.title.rendered) : (row?.title ?? slug);
     const path = `/volantini/${encodeURIComponent(slug)}`;
-    const validity = row ? ` Valido dal ${italianDate(row.validFrom)} al ${italianDate(row.validTo)}.` : '';
+    const validity = row ? `Valido dal ${italianDate(row.validFrom)} al ${italianDate(row.validTo)}. ` : '';
     const excerpt = posted ? htmlToText(posted.excerpt.rendered) : '';
     const image = posted?.acf.cover ? absolute(posted.acf.cover) : logo;
     return page(
       path,
       titled(name),
-      `${excerpt || `Il volantino «${name}» di ${brand}.`}${validity}`,
+      `${validity}${excerpt || `Il volantino «${name}» di ${brand}.`}`,
       [
-        webPageJsonLd({ name, description: shortDescription(`${excerpt || name}${validity}`), url: url(path) }),
+        webPageJsonLd({ name, description: shortDescription(`${validity}${excerpt || name}`), url: url(path) }),
         breadcrumbJsonLd([homeCrumb, { name: 'Volantini', url: url('/volantini') }, { name, url: url(path) }]),
       ],
       'article',

@@ -120,9 +120,13 @@ export function createSitemapService({
 
     /** The brand's current flyers (the flyers table, with the content's date where it has one). */
     async flyers(): Promise<string> {
-      const [rows, posts] = await Promise.all([selectCurrentFlyers(db, tenantId, today()), content.flyers()]);
+      const day = today();
+      const [rows, posts] = await Promise.all([selectCurrentFlyers(db, tenantId, day), content.flyers()]);
       const modified = new Map((posts ?? []).map((post) => [post.slug, w3cDate(post.modified)]));
-      const slugs = new Map<string, string | null>(rows.map((row) => [row.slug, modified.get(row.slug) ?? row.validFrom]));
+      // A flyer still to come was not changed on its first day: no date in the future.
+      const slugs = new Map<string, string | null>(
+        rows.map((row) => [row.slug, modified.get(row.slug) ?? (row.validFrom <= day ? row.validFrom : null)]),
+      );
       for (const post of posts ?? []) if (!slugs.has(post.slug)) slugs.set(post.slug, w3cDate(post.modified));
       return urlset(
         [...slugs].map(([slug, lastmod]) => urlEntry({ loc: url(`/volantini/${encodeURIComponent(slug)}`), lastmod }, 'url')),
