@@ -48,7 +48,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, indexH
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const accept = request.headers.accept ?? '';
+    // Link-preview fetchers (WhatsApp, Facebook) ask with */* or nothing: a page path (no file extension) is the page.
+    const pagePath = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const wantsHtml =
+      request.method === 'GET' && (accept.includes('text/html') || (pagePath && (accept === '' || accept.includes('*/*'))));
     if (!isApi && wantsHtml && hasWebApp) {
       const page = pageHtml ? await pageHtml(request) : null;
       return reply

@@ -199,6 +199,16 @@ describe('the first HTML of each route, robots.txt and the sitemaps', () => {
     });
   });
 
+  it('answers the page to a link-preview fetcher that accepts anything, not to a missing file', async () => {
+    const preview = await test.app.inject({ url: `/product/${fixtures.groundCoffee.slug}`, headers: { accept: '*/*' } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toMatch(/text\/html/);
+    expect(metaOf(preview.body, 'og:type')).toEqual(['product']);
+    const file = await test.app.inject({ url: '/assets/missing-123.js', headers: { accept: '*/*' } });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toMatch(/json/);
+  });
+
   it('private pages (cart, checkout, payment, profile, back office, login) are never indexed', async () => {
     for (const url of ['/checkout', '/payment', '/cart/payment-completed/12', '/profile/orders', '/admin', '/login']) {
       const answer = await page(url);
