@@ -59,6 +59,24 @@ const privatePaths: {
   { pattern: /^\/service-down$/, titleKey: 'serviceDown' },
 ];
 
+/**
+ * The titles and descriptions the web app's content screens write in their head (apps/web i18n
+ * `content.*`, `customerService.description`): the server's first HTML says the same, so hydration
+ * changes nothing a crawler reads.
+ */
+export const screenTexts = {
+  flyers: { name: 'Volantini', description: 'Sfoglia i volantini in corso e aggiungi al carrello i prodotti in offerta.' },
+  faq: {
+    name: 'Domande frequenti',
+    description: 'Le risposte alle domande più comuni su ordini, consegna, ritiro, pagamenti e carta fedeltà.',
+  },
+  awards: { name: 'Vantaggi', description: 'I premi e i vantaggi della carta fedeltà: scopri quanti punti servono.' },
+  customerService: {
+    description:
+      'Scrivi al servizio clienti per un ordine, una consegna, un pagamento o la carta fedeltà: ti rispondiamo per e-mail entro 2 giorni lavorativi.',
+  },
+} as const;
+
 /** Named HTML entities WordPress writes in rendered titles. */
 const entities: Record<string, string> = {
   amp: '&',
@@ -254,12 +272,10 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
         question: htmlToText(item.title.rendered),
         answer: htmlToText(item.content.rendered),
       }));
-      return page(
-        '/faq',
-        tenant.pageTitles.faq,
-        `Le risposte alle domande più frequenti sulla spesa online di ${brand}: ordini, consegna, ritiro, pagamenti.`,
-        [faqPageJsonLd(url('/faq'), list), breadcrumbJsonLd([homeCrumb, faqCrumb])],
-      );
+      return page('/faq', titled(screenTexts.faq.name), screenTexts.faq.description, [
+        faqPageJsonLd(url('/faq'), list),
+        breadcrumbJsonLd([homeCrumb, faqCrumb]),
+      ]);
     }
     const term = categories.find((item) => item.slug === categorySlug);
     if (!term) return notFound();
@@ -268,10 +284,12 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
       .filter((item) => item.faq_category.includes(term.id))
       .map((item) => ({ question: htmlToText(item.title.rendered), answer: htmlToText(item.content.rendered) }));
     const name = htmlToText(term.name);
-    return page(path, titled(`${name} | Domande frequenti`), htmlToText(term.description) || `Domande frequenti su ${name}.`, [
-      faqPageJsonLd(url(path), list),
-      breadcrumbJsonLd([homeCrumb, faqCrumb, { name, url: url(path) }]),
-    ]);
+    return page(
+      path,
+      titled(`${name} – ${screenTexts.faq.name}`),
+      htmlToText(term.description) || `Domande frequenti su ${name}.`,
+      [faqPageJsonLd(url(path), list), breadcrumbJsonLd([homeCrumb, faqCrumb, { name, url: url(path) }])],
+    );
   }
 
   async function flyers(): Promise<ResolvedHead> {
@@ -280,15 +298,10 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
       name: htmlToText(flyer.title.rendered),
       url: url(`/volantini/${encodeURIComponent(flyer.slug)}`),
     }));
-    return page(
-      '/volantini',
-      tenant.pageTitles.flyers,
-      `I volantini e le offerte in corso di ${brand}: sfoglia le pagine e metti i prodotti nel carrello.`,
-      [
-        breadcrumbJsonLd([homeCrumb, { name: 'Volantini', url: url('/volantini') }]),
-        ...(items.length > 0 ? [itemListJsonLd('Volantini', items)] : []),
-      ],
-    );
+    return page('/volantini', titled(screenTexts.flyers.name), screenTexts.flyers.description, [
+      breadcrumbJsonLd([homeCrumb, { name: 'Volantini', url: url('/volantini') }]),
+      ...(items.length > 0 ? [itemListJsonLd('Volantini', items)] : []),
+    ]);
   }
 
   async function flyer(slug: string): Promise<ResolvedHead> {
@@ -303,7 +316,8 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
     return page(
       path,
       titled(name),
-      `${validity}${excerpt || `Il volantino «${name}» di ${brand}.`}`,
+      // The flyer screen writes its excerpt as description: the same here when there is one.
+      excerpt || `${validity}Il volantino «${name}» di ${brand}.`,
       [
         webPageJsonLd({ name, description: shortDescription(`${validity}${excerpt || name}`), url: url(path) }),
         breadcrumbJsonLd([homeCrumb, { name: 'Volantini', url: url('/volantini') }, { name, url: url(path) }]),
@@ -362,29 +376,14 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
           return (await contentPage(rest)) ?? generic(path);
         case 'faq':
           if (rest.includes('/')) return notFound();
-          return (
-            (await faq(rest || null)) ??
-            simplePage(path, tenant.pageTitles.faq, `Le domande più frequenti sulla spesa online di ${brand}.`)
-          );
+          return (await faq(rest || null)) ?? simplePage(path, titled(screenTexts.faq.name), screenTexts.faq.description);
         case 'volantini':
           if (!rest) return flyers();
           return rest.includes('/') ? notFound() : flyer(rest);
         case 'vantaggi':
-          return rest
-            ? notFound()
-            : simplePage(
-                path,
-                tenant.pageTitles.awards,
-                `I premi e i vantaggi della ${tenant.loyaltyCard.name}: raccogli i punti con la spesa online e in negozio.`,
-              );
+          return rest ? notFound() : simplePage(path, titled(screenTexts.awards.name), screenTexts.awards.description);
         case 'servizio-clienti':
-          return rest
-            ? notFound()
-            : simplePage(
-                path,
-                tenant.pageTitles.customerService,
-                `Scrivi al Servizio Clienti di ${brand}, o chiama il ${tenant.contacts.phone} ${tenant.contacts.phoneHours}.`,
-              );
+          return rest ? notFound() : simplePage(path, tenant.pageTitles.customerService, screenTexts.customerService.description);
       }
       return privatePage(path) ?? notFound();
     },
