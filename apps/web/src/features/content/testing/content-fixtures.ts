@@ -51,14 +51,16 @@ export const menus: Record<MenuLocation, MenuItem[]> = {
       makeMenuItem(32, 'Lavora con noi', 'https://lavora.example.org'),
     ]),
   ],
-  'links-drawer': [
-    makeMenuItem(40, 'Vantaggi', '/vantaggi'),
-    makeMenuItem(41, 'Domande frequenti', '/faq'),
-  ],
+  'links-drawer': [makeMenuItem(40, 'Vantaggi', '/vantaggi'), makeMenuItem(41, 'Domande frequenti', '/faq')],
   mobile: [makeMenuItem(50, 'Consegna a casa', '/page/consegna-a-casa'), makeMenuItem(51, 'Vantaggi', '/vantaggi')],
 };
 
-export const menuOf = (location: MenuLocation): ContentMenu => ({ term_id: 1, name: location, slug: location, items: menus[location] });
+export const menuOf = (location: MenuLocation): ContentMenu => ({
+  term_id: 1,
+  name: location,
+  slug: location,
+  items: menus[location],
+});
 
 export const deliveryPage: ContentPage = {
   ...post(
@@ -203,7 +205,8 @@ export function contentAnswer(url: string): Response | undefined {
   const address = new URL(url, 'http://shop.test');
   const path = address.pathname.slice('/p/wp-json'.length);
   const query = address.searchParams;
-  const bySlug = <T extends { slug: string }>(items: T[]) => (query.has('slug') ? items.filter((item) => item.slug === query.get('slug')) : items);
+  const bySlug = <T extends { slug: string }>(items: T[]) =>
+    query.has('slug') ? items.filter((item) => item.slug === query.get('slug')) : items;
   const menu = /^\/menus\/v1\/locations\/(.+)$/.exec(path);
   if (menu) return menu[1] in menus ? json(menuOf(menu[1] as MenuLocation)) : notFound();
   switch (path) {

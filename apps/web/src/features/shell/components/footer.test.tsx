@@ -48,7 +48,9 @@ describe('footer', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) =>
-        url.startsWith('/p/wp-json/') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('{}')),
+        url.startsWith('/p/wp-json/')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(new Response('{}')),
       ),
     );
     const { container } = renderWithProviders(<Footer tenant={tenantSettings('spesachiara')} />);
