@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
+import { contentPlugin } from './modules/content/content.plugin';
 import { imagesRoutes } from './modules/images/images.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
@@ -56,6 +57,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(challengePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(systemRoutes, { version });
+  // The content API under /p/wp-json (issue 20): the brand's embedded content, loaded here.
+  await app.register(contentPlugin);
   await app.register(imagesRoutes);
   await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml });
   return app;

@@ -12,6 +12,7 @@ export * from './cart/cart-messages';
 export * from './cart/cart-quantity';
 export * from './cart/cart-totals';
 export * from './constants';
+export * from './content/content-dates';
 export * from './content/wordpress-shapes';
 export * from './decimal/italian-decimal-text';
 export * from './decimal/scaled-decimal';

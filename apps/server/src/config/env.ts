@@ -67,6 +67,8 @@ const envSchema = z.object({
   CHALLENGE_COMPLEXITY: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Secret that signs challenges; unset, a random one per start (then challenges do not survive a restart or cross processes). */
   CHALLENGE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the embedded content lives (a folder per brand, docs/decisions/0023); unset, apps/server/content. */
+  CONTENT_DIR: z.string().min(1).optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,6 +77,8 @@ const envSchema = z.object({
 export type AppConfig = z.infer<typeof envSchema> & {
   dataDir: string;
   webDistDir: string;
+  /** CONTENT_DIR resolved: the folder holding each brand's embedded content. */
+  contentDir: string;
   /** PUBLIC_URL without a trailing slash, or http://localhost:{PORT} outside production: where every link points. */
   publicUrl: string;
 };
@@ -105,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     publicUrl: parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+    contentDir: parsed.data.CONTENT_DIR
+      ? path.resolve(parsed.data.CONTENT_DIR)
+      : path.resolve(import.meta.dirname, '../../content'),
   };
 }

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './billing';
 export * from './cart';
 export * from './catalogue';
+export * from './content';
 export * from './delivery';
 export * from './food-information';
 export * from './gift-certificates';
