@@ -1,3 +1,4 @@
+import { shopDateIso } from '@spesa/domain';
 import { sql } from 'drizzle-orm';
 import { type SeedPreset, seedPresets } from '../../config/env';
 import { rebuildSearchLexicon } from '../../modules/catalogue/search.repository';
@@ -20,9 +21,10 @@ import { bulkInsert } from './bulk-insert';
 import { buildCategoryTree } from './categories';
 import { categoryBlockRows } from './category-blocks';
 import { seedDeliveryData } from './delivery';
+import { fixtureProducts } from './fixtures';
 import { seedGiftCertificatesAndLoyalty } from './gift-certificates';
 import { buildProducts } from './products';
-import { flyerRows, promotionRows } from './promotions';
+import { flyerPromotions, flyerRows, promotionRows } from './promotions';
 import { seedDemoStaffAccount } from './staff';
 import { storeRows, warehouseRows } from './stores';
 
@@ -34,7 +36,9 @@ export { SEED_FIXTURES } from './seed-fixtures';
  */
 export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): Promise<void> {
   if (await isSeeded(db)) return;
-  const catalogue = buildCatalogue(seedPresets[preset]);
+  // The flyers and their promotions run from the seed day on (shop time); the rest is fixed.
+  const today = shopDateIso();
+  const catalogue = buildCatalogue(seedPresets[preset], today);
   await db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL database: the second waits, then finds it seeded.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('spesa-seed'))`);
@@ -43,7 +47,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await bulkInsert(tx, brands, catalogue.brands);
     await bulkInsert(tx, vendors, catalogue.vendors);
     await bulkInsert(tx, productClasses, catalogue.productClasses);
-    await bulkInsert(tx, flyers, flyerRows);
+    await bulkInsert(tx, flyers, flyerRows(today));
     await bulkInsert(tx, promotions, catalogue.promotions);
     await bulkInsert(tx, products, catalogue.products);
     await bulkInsert(tx, productFoodInformation, catalogue.foodInformation);
@@ -62,18 +66,26 @@ async function isSeeded(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Every row of the catalogue, built in memory before anything is written. */
-export function buildCatalogue(productCount: number) {
+/** Every row of the catalogue, built in memory before anything is written; the flyers run from `today`. */
+export function buildCatalogue(productCount: number, today: string = shopDateIso()) {
   const tree = buildCategoryTree();
   const departments = tree.rows.filter((category) => category.depth === 1);
   const brandSet = buildBrands(departments);
+  const built = productsAndFoodInformation(buildProducts(productCount, tree.leaves, brandSet.byDepartment));
+  const slugById = new Map(tree.rows.map((category) => [category.categoryId, category.slug]));
+  const firstGeneratedId = Object.keys(fixtureProducts).length + 1;
+  const flyer = flyerPromotions(built.products, slugById, firstGeneratedId, today);
   return {
     categories: tree.rows,
     brands: brandSet.rows,
     vendors: buildVendors(),
     productClasses: buildProductClasses(),
-    promotions: promotionRows(),
-    ...productsAndFoodInformation(buildProducts(productCount, tree.leaves, brandSet.byDepartment)),
+    promotions: promotionRows(flyer.promotions),
+    products: built.products.map((row) => {
+      const promoId = flyer.productPromo.get(row.productId as number);
+      return promoId === undefined ? row : { ...row, promoId };
+    }),
+    foodInformation: built.foodInformation,
   };
 }
 

@@ -3,7 +3,7 @@ import { demoStaffAccount } from './demo-staff-account';
 import { fixtureProducts } from './fixtures';
 import { demoGiftCodes, demoLoyaltyCards } from './gift-certificates';
 import { PAGED_LEAF_SLUG } from './products';
-import { demoPromotions, flyerRows } from './promotions';
+import { demoFlyers, demoPromotions, FIRST_FLYER_PROMO_ID } from './promotions';
 import { storeRows, warehouseRows } from './stores';
 
 const { rows: categoryRows } = buildCategoryTree();
@@ -43,10 +43,15 @@ export const SEED_FIXTURES = {
    * The demo promotions (README, Demo) and their fixtures: spaghetti and the water six-pack 3x2, coffee
    * −30 %, chicken −15 % (weighed), nectarines −20 % (loose), beef slices 3x2 (loose: never applied),
    * dog food −15 % with the card, dish soap at 1,49 €, olive oil 3x2 only in warehouse 89 (Bergamo),
-   * toothpaste's 3x2 expired on 31/12/2025. Flyer 1 (buonmercato) holds the multi-buys.
+   * toothpaste's 3x2 expired on 31/12/2025. The multi-buys 7–9 run in Buonmercato only, in no flyer.
    */
   promotions: demoPromotions,
-  flyers: flyerRows,
+  /**
+   * Two current flyers per brand (ids, brand, slug, title; valid from `from` to `to` days after the seed
+   * day), each with 10–12 promotions numbered from `firstPromoId` on products picked in the seed.
+   */
+  flyers: demoFlyers,
+  firstFlyerPromoId: FIRST_FLYER_PROMO_ID,
   /** On promotion (-30%): priceStandardCents above priceCents. */
   promoProduct: fixtureProducts.groundCoffee,
   /** MAXACQ '10' and maxAcq 10. */

@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import { contentImage } from './content-images';
 import { categoryImage, productImage, type SvgImage } from './images.service';
 
 const imageParams = z.object({ id: z.string().max(20) });
+const contentImageParams = z.object({ brand: z.string().max(40), name: z.string().max(80) });
 
 /** Only plain positive ids name a picture; anything else is a missing file rather than a bad request. */
 function parseId(id: string): number {
@@ -20,7 +22,8 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, image: SvgImage) 
 
 /**
  * Generated pictures, served at the root (not under /ebsn/api): `/images/products/:id.svg` and
- * `/images/categories/:id.svg`. Hidden from the OpenAPI document, which describes the JSON API;
+ * `/images/categories/:id.svg`, and the content's pictures `/images/content/:brand/:name.svg` (slides,
+ * flyers, awards, blocks: drawn from the content file that names them). Hidden from the OpenAPI document, which describes the JSON API;
  * no response schema, because the answer is SVG text, not JSON.
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,5 +32,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/images/categories/:id.svg', { schema: { params: imageParams, hide: true } }, async (request, reply) =>
     sendSvg(request, reply, await categoryImage(app.db, parseId(request.params.id))),
+  );
+  app.get('/images/content/:brand/:name.svg', { schema: { params: contentImageParams, hide: true } }, async (request, reply) =>
+    sendSvg(request, reply, await contentImage(request.params.brand, request.params.name)),
   );
 };

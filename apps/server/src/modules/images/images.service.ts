@@ -7,7 +7,7 @@ import { categorySvg, productSvg } from './svg';
 
 export type SvgImage = { svg: string; etag: string };
 
-const withEtag = (svg: string): SvgImage => ({
+export const withEtag = (svg: string): SvgImage => ({
   svg,
   etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`,
 });
