@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useParams, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
@@ -26,6 +26,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const flyer = await queryClient.ensureQueryData(getFlyerQueryOptions(params.volantino ?? '')).catch(() => undefined);
   if (flyer === null) throw redirect(paths.notFound.to());
   return null;
+}
+
+/** Turning a page changes only the search parameters: the flyer is the same. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /** /volantini/:volantino: the flyer's pages to leaf through, and the products of the page shown. */

@@ -75,6 +75,13 @@ export const deliveryPage: ContentPage = {
   testo_validit: 'Valido dal 01/11/2026',
 };
 
+export const pickupPage: ContentPage = {
+  ...deliveryPage,
+  ...post(101, 'ritiro-in-negozio', 'Ritiro in negozio', '<p>Ritira la spesa nel punto vendita.</p>'),
+  type: 'page',
+  testo_validit: '',
+};
+
 export const flyer: ContentFlyer = {
   ...post(200, 'grandi-offerte', 'Grandi offerte', '<p>Le offerte della settimana.</p>'),
   type: 'volantino',
@@ -211,7 +218,7 @@ export function contentAnswer(url: string): Response | undefined {
   if (menu) return menu[1] in menus ? json(menuOf(menu[1] as MenuLocation)) : notFound();
   switch (path) {
     case '/wp/v2/pages':
-      return json(bySlug([deliveryPage]));
+      return json(bySlug([deliveryPage, pickupPage]));
     case '/wp/v2/volantino':
       return json(bySlug([flyer, endedFlyer]));
     case '/wp/v2/faq_category':
