@@ -215,7 +215,8 @@ export function contentAnswer(url: string): Response | undefined {
   const bySlug = <T extends { slug: string }>(items: T[]) =>
     query.has('slug') ? items.filter((item) => item.slug === query.get('slug')) : items;
   const menu = /^\/menus\/v1\/locations\/(.+)$/.exec(path);
-  if (menu) return menu[1] in menus ? json(menuOf(menu[1] as MenuLocation)) : notFound();
+  const location = menu?.[1];
+  if (location) return location in menus ? json(menuOf(location as MenuLocation)) : notFound();
   switch (path) {
     case '/wp/v2/pages':
       return json(bySlug([deliveryPage, pickupPage]));
