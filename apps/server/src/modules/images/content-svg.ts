@@ -105,8 +105,10 @@ function body(art: ContentArt, palette: Palette, width: number, height: number):
       if (cover)
         return (
           header +
-          `<circle cx="300" cy="530" r="170" fill="${palette.background}"/>` +
-          shapes.map((shape, index) => placed(shape, palette, 90 + index * 140, 420 + (index % 2) * 50, 160)).join('')
+          `<circle cx="300" cy="545" r="190" fill="${palette.background}"/>` +
+          `<rect x="32" y="268" width="180" height="40" rx="20" fill="#fff"/>` +
+          textLines(['Volantino'], 122, 296, 22, palette.dark, 'middle') +
+          shapes.map((shape, index) => placed(shape, palette, 30 + index * 170, 400 + (index % 2) * 90, 200)).join('')
         );
       // A page: four tiles with a product shape and a price tag, as a printed flyer's grid.
       return (
