@@ -17,14 +17,21 @@ import { useMenu } from '../api/get-menu';
 /** Rows kept while the menu loads (about its usual length). */
 const ROWS_WHILE_LOADING = 8;
 
-/** The menus' items in one list, each address once (the phone's menu and the drawer's may share links). */
-function distinctByUrl(items: MenuItem[]): MenuItem[] {
+/**
+ * The menus' items, each address once: the phone's menu comes first and the drawer's groups keep
+ * only the links it does not already have (a group left empty goes).
+ */
+function distinctLinks(items: MenuItem[]): MenuItem[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.child_items?.length ? `group:${item.title}` : item.url;
-    if (seen.has(key)) return false;
-    seen.add(key);
+  const fresh = (item: MenuItem) => {
+    if (seen.has(item.url)) return false;
+    seen.add(item.url);
     return true;
+  };
+  return items.flatMap((item) => {
+    if (!item.child_items?.length) return fresh(item) ? [item] : [];
+    const children = item.child_items.filter(fresh);
+    return children.length ? [{ ...item, child_items: children }] : [];
   });
 }
 
@@ -39,7 +46,7 @@ export default function LinksDrawerContent({ tenant, onNavigate }: { tenant: Ten
   const drawerMenu = useMenu('links-drawer');
   const mobileMenu = useMenu('mobile', { enabled: phone });
   const loading = drawerMenu.isPending || (phone && mobileMenu.isPending);
-  const items = distinctByUrl([...(phone ? (mobileMenu.data ?? []) : []), ...(drawerMenu.data ?? [])]);
+  const items = distinctLinks([...(phone ? (mobileMenu.data ?? []) : []), ...(drawerMenu.data ?? [])]);
   const flat = items.filter((item) => !item.child_items?.length);
   const groups = items.filter((item) => item.child_items?.length);
 
