@@ -92,7 +92,7 @@ function AwardCard({ award }: { award: ContentAward }) {
             src={award.acf.image}
             alt={award.acf.image_alt}
             loading="lazy"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />
         )}
       </Box>

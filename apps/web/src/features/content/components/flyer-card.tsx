@@ -8,8 +8,8 @@ import { plainText } from '../../../lib/plain-text';
 import { Placeholder } from '../../catalogue/components/placeholder';
 import { formatAcfDate } from '../utils/content-dates';
 
-/** The cover's shape: an A4 page, the usual flyer. */
-export const FLYER_PAGE_RATIO = '210 / 297';
+/** The shape of a flyer's cover and pages (the content's pictures are 600 × 800). */
+export const FLYER_PAGE_RATIO = '3 / 4';
 
 const cardSx = {
   display: 'flex',

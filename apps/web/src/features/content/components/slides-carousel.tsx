@@ -17,7 +17,7 @@ import { ContentLinkButton } from './content-link-button';
 export const SLIDE_INTERVAL_MS = 7000;
 
 /** The carousel's height, the same while it loads, so the page below never moves. */
-const heights = { xs: 380, sm: 300, md: 280 };
+const heights = { xs: 350, sm: 420, md: 280 };
 
 /** A round control of the carousel, a finger's size (44 px), white over the slide. */
 function ControlButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
@@ -187,26 +187,27 @@ function Slide({ slide, hidden, label, animate }: { slide: ContentSlide; hidden:
       sx={{
         height: '100%',
         display: hidden ? 'none' : 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1.1fr 1fr' },
-        gridTemplateRows: { xs: '150px 1fr', sm: '1fr' },
+        // The slides' pictures are banners (3:1): beside the text from md up, above it on narrower screens.
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 840px) minmax(280px, 1fr)' },
+        gridTemplateRows: { xs: 'auto minmax(0, 1fr)', md: '1fr' },
         '@keyframes slide-in': { from: { opacity: 0 }, to: { opacity: 1 } },
         animation: animate ? 'slide-in 400ms ease-out' : 'none',
       }}
     >
-      <Box sx={{ order: { xs: 0, sm: 1 }, minHeight: 0, bgcolor: 'grey.200' }}>
+      <Box sx={{ aspectRatio: { xs: '3 / 1', md: 'auto' }, minHeight: 0, bgcolor: 'grey.200' }}>
         {slide.acf.image && (
           <Box
             component="img"
             src={slide.acf.image}
             alt={slide.acf.image_alt}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' }}
           />
         )}
       </Box>
       <Box
         sx={{
-          px: { xs: 2, sm: 3, md: 5 },
-          pt: { xs: 1.5, sm: 3 },
+          px: { xs: 2, sm: 3, md: 4 },
+          pt: { xs: 1.5, sm: 2, md: 3 },
           pb: 7,
           minHeight: 0,
           overflow: 'hidden',
@@ -215,7 +216,7 @@ function Slide({ slide, hidden, label, animate }: { slide: ContentSlide; hidden:
           justifyContent: 'center',
         }}
       >
-        <Box component="h2" sx={{ m: 0, fontWeight: 800, fontSize: { xs: 21, md: 28 }, lineHeight: 1.2 }}>
+        <Box component="h2" sx={{ m: 0, fontWeight: 800, fontSize: { xs: 20, md: 24 }, lineHeight: 1.2 }}>
           {title}
         </Box>
         <ContentHtml

@@ -26,7 +26,7 @@ const cardSx = {
   overflow: 'hidden',
   bgcolor: 'background.paper',
 } as const;
-const IMAGE_RATIO = '16 / 7';
+const IMAGE_RATIO = '2 / 1';
 
 /**
  * The content's blocks placed on the home or on a category page: picture, title, text and a link.
