@@ -45,8 +45,11 @@ export class ContentCache {
       return { status: answer.status, json, etag, total: answer.total };
     });
     this.answers.set(key, fresh);
-    // A failed answer is not kept: the next call asks again.
-    fresh.catch(() => this.answers.delete(key));
+    // A failure (thrown, or a 5xx such as an unreachable WordPress's 503) is not kept: the next call asks again.
+    const forget = () => {
+      if (this.answers.get(key) === fresh) this.answers.delete(key);
+    };
+    fresh.then((answer) => answer.status >= 500 && forget(), forget);
     return fresh;
   }
 

@@ -161,6 +161,15 @@ const draft = (fields: Partial<ContentDraft> & Pick<ContentDraft, 'type' | 'slug
   ...fields,
 });
 
+function frontMatter(text: string, file: string) {
+  try {
+    // A fresh options object: gray-matter caches by text otherwise, and the cached data is shared.
+    return matter(text, {});
+  } catch (error) {
+    throw new ContentFileError(`${file}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 function pageDrafts(folder: string, today: string, now: Date): ContentDraft[] {
   const pagesFolder = path.join(folder, 'pages');
   if (!existsSync(pagesFolder)) return [];
@@ -170,7 +179,7 @@ function pageDrafts(folder: string, today: string, now: Date): ContentDraft[] {
     .map((name) => {
       const file = `pages/${name}`;
       const pageSlug = parseWith(slug, name.slice(0, -3), file);
-      const { data, content } = matter(readFileSync(path.join(pagesFolder, name), 'utf8'));
+      const { data, content } = frontMatter(readFileSync(path.join(pagesFolder, name), 'utf8'), file);
       const front = parseWith(contentFileSchemas.pageFrontMatter, data, file);
       const html = markdownToHtml(content);
       return draft({

@@ -83,7 +83,9 @@ const EXCERPT_WORDS = 55;
  */
 export function renderExcerpt(plainText: string | undefined, contentHtml: string): string {
   if (plainText?.trim()) return `<p>${escapeHtml(plainText.trim())}</p>\n`;
-  const text = sanitizeHtml(contentHtml, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  // Blocks end with a space, so that a heading's last word and the next paragraph's first stay two words.
+  const spaced = contentHtml.replace(/<\/(?:p|h[1-6]|li|td|th|caption|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
   if (!text) return '';
   const words = text.split(' ');
   const shown = words.slice(0, EXCERPT_WORDS).join(' ');

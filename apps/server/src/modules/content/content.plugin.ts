@@ -1,3 +1,4 @@
+import { shopDateIso } from '@spesa/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentRoutes } from './content.routes';
@@ -18,6 +19,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     content: ContentHandle;
   }
+}
+
+/** How often the day is checked: relative dates (`today+7`) are resolved again once the Italian day changes. */
+const DAY_CHECK_MS = 10 * 60_000;
+
+/** Reloads the embedded content when the Italian day changes, so `today`-relative dates stay current. */
+function reloadEachDay(app: FastifyInstance, reload: () => Promise<unknown>, now: () => Date) {
+  let loadedOn = shopDateIso(now());
+  const timer = setInterval(() => {
+    const today = shopDateIso(now());
+    if (today === loadedOn) return;
+    loadedOn = today;
+    reload().catch((error: unknown) => app.log.error({ err: error }, 'content: the daily reload failed; the last content stays'));
+  }, DAY_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export type ContentPluginOptions = {
@@ -43,6 +60,7 @@ export const contentPlugin = fp(async (app: FastifyInstance, { source, now = () 
     return report;
   };
   await reload();
+  if (!source) reloadEachDay(app, reload, now);
   app.decorate('content', { source: chosen, cache, reload });
   await app.register(contentRoutes, { cache, now });
 });

@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema/index';
 import { findFlyerProducts } from './content.repository';
 import { CONTENT_CACHE_CONTROL } from './content.routes';
+import { listContentFlyers, listContentPages, readContentFaq, readContentPage } from './content.service';
 
 export const FIXTURE_CONTENT_DIR = path.join(import.meta.dirname, 'test-content');
 const PUBLIC_URL = 'https://spesa.example.it';
@@ -220,6 +221,28 @@ describe('the content API (/p/wp-json) in WordPress 6 shapes', () => {
     expect(otherPage.headers.etag).not.toBe(etag);
   });
 
+  it('every content path but the form is in the OpenAPI document, so the fuzz test walks it', async () => {
+    const document = await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' });
+    const paths = Object.keys(document.json().paths);
+    const lists = [
+      contentPaths.pages,
+      contentPaths.slides,
+      contentPaths.flyers,
+      contentPaths.faqs,
+      contentPaths.faqCategories,
+      contentPaths.awards,
+      contentPaths.uxBlocks,
+    ];
+    expect(paths).toEqual(
+      expect.arrayContaining([...lists, '/menus/v1/locations/{location}'].map((path) => `${CONTENT_API_PREFIX}${path}`)),
+    );
+  });
+
+  it('answers carry no cookie (shared caches may keep them)', async () => {
+    const answer = await get(contentPaths.pages);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
   it('the cache holds until the content changes; a reload empties it', async () => {
     const before = (await get(contentPaths.awards)).headers.etag;
     await test.db.update(schema.contentEntries).set({ title: 'Cambiato' }).where(eq(schema.contentEntries.slug, 'buono-5-euro'));
@@ -236,5 +259,25 @@ describe('the content API (/p/wp-json) in WordPress 6 shapes', () => {
     const after = await get(contentPaths.awards);
     expect(after.headers.etag).toBe(before);
     expect(after.json()[0].title.rendered).toBe('Buono da 5 €');
+  });
+});
+
+describe('what other modules read (content.service)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ CONTENT_DIR: FIXTURE_CONTENT_DIR, PUBLIC_URL });
+  });
+  afterAll(() => test.close());
+
+  it('a page by slug, every page, the FAQ and the flyers', async () => {
+    const page = await readContentPage(test.app.content, 'chi-siamo');
+    expect(page).toMatchObject({ slug: 'chi-siamo', meta: { seo_title: 'Chi siamo | Buon Mercato' } });
+    expect(await readContentPage(test.app.content, 'non-esiste')).toBeNull();
+    expect((await listContentPages(test.app.content)).map((entry) => entry.slug)).toEqual(['consegna-a-domicilio', 'chi-siamo']);
+    const faq = await readContentFaq(test.app.content);
+    expect(faq.categories.map((category) => category.slug)).toEqual(['consegna', 'pagamenti']);
+    expect(faq.questions).toHaveLength(3);
+    expect(faq.questions[2]?.faq_category).toEqual([faq.categories[1]?.id]);
+    expect((await listContentFlyers(test.app.content)).map((flyer) => flyer.slug)).toEqual(['grandi-offerte']);
   });
 });
