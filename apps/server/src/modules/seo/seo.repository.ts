@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, gte, max } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, flyers, products, stores } from '../../db/schema/catalogue';
+import { selectRows } from '../catalogue/sql-rows';
 
 /** Product addresses of a sitemap file: keyset pages by id, so the 50,000th product costs what the first does. */
 export async function selectProductSlugsAfter(db: Db, afterProductId: number, limit: number) {
@@ -19,12 +20,18 @@ export async function productTotals(db: Db): Promise<{ total: number; lastChange
   return { total: row?.total ?? 0, lastChange: lastChange === null ? null : new Date(lastChange) };
 }
 
-/** The ids where each sitemap file of `size` products starts after (0, then every size-th id). */
+/** The ids where each sitemap file of `size` products starts after: 0, then every size-th id (counted in SQL, only those come back). */
 export async function selectProductIdsAtEvery(db: Db, size: number): Promise<number[]> {
-  const ids = await db.select({ productId: products.productId }).from(products).orderBy(asc(products.productId));
-  const starts = [0];
-  for (let index = size - 1; index < ids.length - 1; index += size) starts.push(ids[index]?.productId ?? 0);
-  return starts;
+  const rows = await selectRows<{ product_id: number | string }>(
+    db,
+    sql`
+    SELECT product_id FROM (
+      SELECT product_id, row_number() OVER (ORDER BY product_id) AS position, count(*) OVER () AS total FROM products
+    ) numbered
+    WHERE position % ${size} = 0 AND position < total
+    ORDER BY product_id`,
+  );
+  return [0, ...rows.map((row) => Number(row.product_id))];
 }
 
 /** Every category's slug (the whole path), departments first. */
