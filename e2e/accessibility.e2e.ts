@@ -97,6 +97,26 @@ async function walkTheShop(options: BrowserContextOptions): Promise<Walk> {
   await walk.open(page, '/reset-password-request', 'reset password request');
   await walk.open(page, '/reset-password?token=unknown', 'reset password');
   await walk.open(page, '/not-found', 'not found');
+  // The content (issue 20): a page, the flyers and one of them, the FAQ and a category, the awards.
+  await walk.open(page, '/page/consegna-a-casa', 'content page');
+  await walk.measure(page, 'content page');
+  await walk.open(page, '/volantini', 'flyers', (current) => current.locator('main').getByRole('link', { name: /Sfoglia/ }));
+  const flyerPath = await page
+    .locator('main')
+    .getByRole('link', { name: /Sfoglia/ })
+    .first()
+    .getAttribute('href');
+  await walk.open(page, flyerPath ?? '/volantini', 'flyer', productCards);
+  await walk.measure(page, 'flyer');
+  await walk.open(page, '/faq', 'faq', (current) => current.locator('main').getByRole('link', { name: /domand/ }));
+  const faqCategoryPath = await page.locator('main ul').getByRole('link').first().getAttribute('href');
+  await walk.open(page, faqCategoryPath ?? '/faq', 'faq category', (current) =>
+    current.locator('main').getByRole('button', { expanded: false }),
+  );
+  await page.locator('main').getByRole('button', { expanded: false }).first().click();
+  await walk.scan(page, 'faq category, a question open');
+  await walk.measure(page, 'faq category');
+  await walk.open(page, '/vantaggi', 'awards', (current) => current.locator('main article'));
 
   // A shopper: the empty drawer, the first add (address and slot dialogs), the full drawer, checkout.
   const shopper = await registerConfirmedShopper(session.baseUrl, 'Lucia');

@@ -166,6 +166,11 @@ async function discover(url) {
   };
   // A category with products deep in the tree, for the category page of the web measures.
   const leaf = departments.find((department) => department.productCount > 0) ?? departments[0];
+  // A content page (issue 20) for Lighthouse's SEO category: the first the content API lists.
+  const contentPages = await fetch(`${url}/p/wp-json/wp/v2/pages?per_page=1`)
+    .then((answer) => (answer.ok ? answer.json() : []))
+    .catch(() => []);
+  const contentPage = Array.isArray(contentPages) && contentPages[0]?.slug ? contentPages[0].slug : 'chi-siamo';
   const q = (word) => encodeURIComponent(word);
   const cases = [
     // What this machine and harness can do at all: a tiny answer without the database.
@@ -217,6 +222,8 @@ async function discover(url) {
       { name: 'category', path: `/category/${leaf.slug}` },
       { name: 'product', path: `/product/${slugs[0]}` },
     ],
+    /** Lighthouse also scores a content page (its SEO row); the first-load JavaScript stays the three landing pages'. */
+    lighthousePages: [{ name: 'page', path: `/page/${contentPage}` }],
   };
 }
 
@@ -368,7 +375,7 @@ async function postgresMode(results) {
         env: { DATABASE_URL: database.url, SEED: config.seed },
         logFile: path.join(workDir, 'server-postgres-web.log'),
       });
-    await webMeasures(startWebServer, plan.pages, results);
+    await webMeasures(startWebServer, plan, results);
   }
   await cleanups.pop()(); // the database
 }
@@ -431,7 +438,7 @@ async function pgliteMode(results) {
   if (config.web && !results.web) {
     const startWebServer = () =>
       startServer({ env: { DATA_DIR: dataDir, SEED: config.seed }, logFile: path.join(workDir, 'server-pglite-web.log') });
-    await webMeasures(startWebServer, plan.pages, results);
+    await webMeasures(startWebServer, plan, results);
   }
 }
 
@@ -440,14 +447,14 @@ async function pgliteMode(results) {
  * reads dist when it starts, so a rebuild by other work meanwhile (npm test, vite build) would make it
  * serve missing scripts. If dist changes during the measures, they are taken again (three tries).
  */
-async function webMeasures(startWebServer, pages, results) {
+async function webMeasures(startWebServer, plan, results) {
   const indexFile = path.join(root, 'apps/web/dist/index.html');
   for (let attempt = 1; attempt <= 3; attempt++) {
     const built = await waitForStableDist();
     const server = await startWebServer();
     cleanups.push(() => server.stop());
     try {
-      await measureWeb(server.url, pages, results);
+      await measureWeb(server.url, plan, results);
     } finally {
       await cleanups.pop()();
     }
@@ -457,7 +464,7 @@ async function webMeasures(startWebServer, pages, results) {
   results.notes.push('apps/web/dist kept being rebuilt by other work during the web measures: the last attempt is shown.');
 }
 
-async function measureWeb(url, pages, results) {
+async function measureWeb(url, { pages, lighthousePages = [] }, results) {
   log(`Web: first-load JavaScript per page (${url})`);
   const firstLoad = await firstLoadJs(url, pages);
   for (const row of firstLoad)
@@ -479,9 +486,10 @@ async function measureWeb(url, pages, results) {
   if (config.lighthouseRuns > 0) {
     log(`Web: Lighthouse mobile, ${config.lighthouseRuns} runs per page`);
     try {
-      lighthouse = await lighthouseRuns(url, pages, config.lighthouseRuns);
+      lighthouse = await lighthouseRuns(url, [...pages, ...lighthousePages], config.lighthouseRuns);
       results.env.lighthouse = lighthouse.lighthouseVersion;
-      for (const row of lighthouse.results) log(`  ${row.page}: score ${row.scores.join(', ')}; CLS ≤ ${row.clsMax?.toFixed(3)}`);
+      for (const row of lighthouse.results)
+        log(`  ${row.page}: score ${row.scores.join(', ')}; SEO ${row.seoScores.join(', ')}; CLS ≤ ${row.clsMax?.toFixed(3)}`);
     } catch (error) {
       results.notes.push(`Lighthouse failed: ${error.message}`);
       log(`Lighthouse failed: ${error.stack}`);
@@ -514,7 +522,7 @@ async function webOnly(results) {
   cleanups.push(() => probe.stop());
   const plan = await discover(probe.url);
   await cleanups.pop()();
-  await webMeasures(startWebServer, plan.pages, results);
+  await webMeasures(startWebServer, plan, results);
   previous.web = results.web;
   previous.env.lighthouse = results.env.lighthouse ?? previous.env.lighthouse;
   previous.notes = [

@@ -92,6 +92,11 @@ export function evaluateTargets(results) {
       met: rows.every((row) => (lowestOf(row.accessibilityScores) ?? 0) >= 90),
     });
     targets.push({
+      target: 'Lighthouse mobile SEO ≥ 95 (lowest run; home, category, product and a content page)',
+      measured: rows.map((row) => `${row.page} ${lowestOf(row.seoScores ?? []) ?? '–'}`).join('; '),
+      met: rows.every((row) => (lowestOf(row.seoScores ?? []) ?? 0) >= 95),
+    });
+    targets.push({
       target: 'Lighthouse CLS < 0.05 (worst run)',
       measured: rows.map((row) => `${row.page} ${row.clsMax?.toFixed(3) ?? '–'}`).join('; '),
       met: rows.every((row) => row.clsMax !== null && row.clsMax < 0.05),
@@ -349,19 +354,25 @@ export function renderReport(results, analysis = null) {
       const { lighthouseVersion, results: rows } = results.web.lighthouse;
       lines.push(`### Lighthouse ${lighthouseVersion}, mobile`, '');
       lines.push(
-        `Default Lighthouse config (mobile form factor, simulated slow 4G, 4× CPU slowdown), performance and accessibility categories, ${config.lighthouseRuns} runs per page in Debian's Chromium with the project's flags; the run with the median performance score is shown, and every run's accessibility score (with the failed audits of the median run).`,
+        `Default Lighthouse config (mobile form factor, simulated slow 4G, 4× CPU slowdown), performance, accessibility and SEO categories, ${config.lighthouseRuns} runs per page in Debian's Chromium with the project's flags; the run with the median performance score is shown, and every run's accessibility score (with the failed audits of the median run).`,
         '',
       );
       lines.push(
-        '| page | score (runs) | accessibility (runs) | FCP | LCP | TBT | CLS (worst) | Speed Index | benchmarkIndex | verdict |',
-        '|---|---|---|---:|---:|---:|---:|---:|---|---|',
+        '| page | score (runs) | accessibility (runs) | SEO (runs) | FCP | LCP | TBT | CLS (worst) | Speed Index | benchmarkIndex | verdict |',
+        '|---|---|---|---|---:|---:|---:|---:|---:|---|---|',
       );
       for (const row of rows) {
         const m = row.median;
-        const met = m && m.score >= 90 && row.clsMax < 0.05 && (lowestOf(row.accessibilityScores) ?? 0) >= 90;
+        const met =
+          m &&
+          m.score >= 90 &&
+          row.clsMax < 0.05 &&
+          (lowestOf(row.accessibilityScores) ?? 0) >= 90 &&
+          (lowestOf(row.seoScores ?? []) ?? 0) >= 95;
         const failed = m?.accessibilityFailures?.length ? `; failed: ${m.accessibilityFailures.join(', ')}` : '';
+        const seoFailed = m?.seoFailures?.length ? `; failed: ${m.seoFailures.join(', ')}` : '';
         lines.push(
-          `| ${row.page} (\`${row.path}\`) | ${m?.score ?? '–'} (${row.scores.join(', ')}) | ${lowestOf(row.accessibilityScores) ?? '–'} (${(row.accessibilityScores ?? []).join(', ')}${failed}) | ${ms(m?.fcp)} | ${ms(m?.lcp)} | ${ms(m?.tbt)} | ${row.clsMax?.toFixed(3) ?? '–'} | ${ms(m?.si)} | ${(row.benchmarkIndex ?? []).map((index) => Math.round(index)).join(', ')} | ${met ? 'met' : 'NOT met'} |`,
+          `| ${row.page} (\`${row.path}\`) | ${m?.score ?? '–'} (${row.scores.join(', ')}) | ${lowestOf(row.accessibilityScores) ?? '–'} (${(row.accessibilityScores ?? []).join(', ')}${failed}) | ${lowestOf(row.seoScores ?? []) ?? '–'} (${(row.seoScores ?? []).join(', ')}${seoFailed}) | ${ms(m?.fcp)} | ${ms(m?.lcp)} | ${ms(m?.tbt)} | ${row.clsMax?.toFixed(3) ?? '–'} | ${ms(m?.si)} | ${(row.benchmarkIndex ?? []).map((index) => Math.round(index)).join(', ')} | ${met ? 'met' : 'NOT met'} |`,
         );
       }
       const problems = rows.flatMap((row) => (row.median?.runtimeError ? [`${row.page}: ${row.median.runtimeError}`] : []));

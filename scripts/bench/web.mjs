@@ -181,7 +181,8 @@ async function waitForDevtools(port, timeoutMs = 30_000) {
 /**
  * Lighthouse (default config: mobile, simulated slow 4G and 4× CPU slowdown) on each page, `runs`
  * times, in a Chromium started with the project's flags; the run with the median performance score.
- * The accessibility category (Lighthouse's axe-core audits, issue 19) is scored in the same runs; its
+ * The accessibility category (Lighthouse's axe-core audits, issue 19) and the SEO category (issue 20:
+ * title, description, status, crawlable, canonical, robots.txt…) are scored in the same runs; their
  * failed audits are kept by id.
  */
 export async function lighthouseRuns(baseUrl, pages, runs = 3) {
@@ -209,7 +210,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
           port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         const lhr = outcome?.lhr;
         if (!lhr) continue;
@@ -224,6 +225,10 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
           score: percent(lhr.categories.performance),
           accessibility: percent(lhr.categories.accessibility),
           accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
+          seo: percent(lhr.categories.seo),
+          seoFailures: (lhr.categories.seo?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
             .map((ref) => ref.id),
           fcp: audit('first-contentful-paint'),
@@ -246,6 +251,7 @@ export async function lighthouseRuns(baseUrl, pages, runs = 3) {
         runs: all.length,
         scores: all.map((run) => run.score),
         accessibilityScores: all.map((run) => run.accessibility),
+        seoScores: all.map((run) => run.seo),
         clsMax: all.some((run) => run.cls !== null) ? Math.max(...all.map((run) => run.cls ?? 0)) : null,
         benchmarkIndex: all.map((run) => run.benchmarkIndex),
         median,
@@ -273,6 +279,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     { name: 'category', path: '/category/frutta-e-verdura' },
     { name: 'product', path: '/product/mela-golden-frutteti-valnoce' },
   ];
+  const lighthousePages = [...pages, { name: 'page', path: '/page/chi-siamo' }];
   for (const row of await firstLoadJs(url, pages)) {
     const files = row.files.map((file) => `${path.basename(file.file)} ${(file.gzip / 1024).toFixed(1)}`).join(', ');
     console.log(
@@ -280,10 +287,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     );
   }
   if (Number(runs) > 0) {
-    for (const row of (await lighthouseRuns(url, pages, Number(runs))).results) {
+    for (const row of (await lighthouseRuns(url, lighthousePages, Number(runs))).results) {
       const median = row.median ?? {};
       console.log(
-        `${row.page}: Lighthouse ${row.scores.join(', ')}, accessibility ${row.accessibilityScores.join(', ')}${median.accessibilityFailures?.length ? ` (failed: ${median.accessibilityFailures.join(', ')})` : ''}; median LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms, CLS ≤ ${row.clsMax?.toFixed(3)}; benchmarkIndex ${row.benchmarkIndex.join(', ')}`,
+        `${row.page}: Lighthouse ${row.scores.join(', ')}, SEO ${row.seoScores.join(', ')}${median.seoFailures?.length ? ` (failed: ${median.seoFailures.join(', ')})` : ''}, accessibility ${row.accessibilityScores.join(', ')}${median.accessibilityFailures?.length ? ` (failed: ${median.accessibilityFailures.join(', ')})` : ''}; median LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms, CLS ≤ ${row.clsMax?.toFixed(3)}; benchmarkIndex ${row.benchmarkIndex.join(', ')}`,
       );
     }
   }

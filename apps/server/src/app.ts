@@ -13,6 +13,7 @@ import { contentPlugin } from './modules/content/content.plugin';
 import { wordpressSourceFor } from './modules/content/wordpress-source';
 import { customerServiceRoutes } from './modules/customer-service/customer-service.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { seoPlugin } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -29,10 +30,16 @@ declare module 'fastify' {
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-export type BuildAppOptions = { config: AppConfig; db: Db; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** The web app's index.html; read from the build (config.webDistDir) when not given (tests give their own). */
+  indexHtml?: string | null;
+};
 
 /** The whole shop as one Fastify app: outside-world plugins first, then the API, then the web app. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, ...options }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY === 'true',
@@ -47,7 +54,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('db', db);
   app.decorate('config', config);
 
-  const indexHtml = readIndexHtml(config.webDistDir, config.TENANT);
+  const indexHtml = options.indexHtml === undefined ? readIndexHtml(config.webDistDir, config.TENANT) : options.indexHtml;
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL, indexHtml });
   await app.register(cookie);
@@ -63,6 +70,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   // The content API under /p/wp-json (issue 20): the brand's embedded content, loaded here, or its WordPress (WORDPRESS_URL).
   await app.register(contentPlugin, { source: wordpressSourceFor(config, app.log) });
   await app.register(imagesRoutes);
-  await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml });
+  await app.register(seoPlugin, { indexHtml });
+  await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml, pageHtml: (request) => app.pageHtml(request) });
   return app;
 }

@@ -19,7 +19,11 @@ export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void>
  * A fresh copy of the seeded test database behind a fresh app, on PGlite or PostgreSQL as the project
  * says. `env` adds or replaces configuration variables (for example SMTP_URL, TENANT, DATA_DIR).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** The web app's index.html the app serves (none by default: the tests do not build the web app). */
+  { indexHtml }: { indexHtml?: string } = {},
+): Promise<TestApp> {
   const { db, close } = process.env.TEST_DB === 'postgres' ? await clonePostgres() : await clonePglite();
   // A challenge of 10 tries at most: the tests solve one for every registration (see solvedChallengeFor).
   const config = loadConfig({
@@ -29,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CHALLENGE_COMPLEXITY: '10',
     ...env,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(indexHtml === undefined ? {} : { indexHtml }) });
   await app.ready();
   return {
     app,

@@ -66,6 +66,7 @@ export * from './schemas/geocoding';
 export * from './schemas/input-bounds';
 export * from './schemas/orders';
 export * from './schemas/wishlists';
+export * from './seo/meta-description';
 export * from './tenants/buonmercato';
 export * from './tenants/spesachiara';
 export * from './tenants/tenant-registry';

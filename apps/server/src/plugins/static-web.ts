@@ -2,13 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, errorTexts } from '@spesa/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
 
 export const API_PREFIX = '/ebsn/api';
 
-type StaticWebOptions = { distDir: string; indexHtml: string | null };
+type StaticWebOptions = {
+  distDir: string;
+  indexHtml: string | null;
+  /** index.html as a route's first HTML, with its own head and status (modules/seo); null or absent: index.html as it is. */
+  pageHtml?: (request: FastifyRequest) => Promise<{ statusCode: number; html: string } | null>;
+};
 
 /** The built web app's index.html as every visit gets it, or null when the web app is not built. */
 export function readIndexHtml(distDir: string, tenant: string): string | null {
@@ -22,7 +27,7 @@ export function readIndexHtml(distDir: string, tenant: string): string | null {
  * other GET that asks for HTML answered with index.html so that the router (history mode) decides.
  * Unknown API paths answer the 404 envelope.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, indexHtml }: StaticWebOptions) => {
+export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, indexHtml, pageHtml }: StaticWebOptions) => {
   const hasWebApp = indexHtml !== null;
 
   if (hasWebApp) {
@@ -41,11 +46,20 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, indexH
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const accept = request.headers.accept ?? '';
+    // Link-preview fetchers (WhatsApp, Facebook) ask with */* or nothing: a page path (no file extension) is the page.
+    const pagePath = !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const wantsHtml =
+      request.method === 'GET' && (accept.includes('text/html') || (pagePath && (accept === '' || accept.includes('*/*'))));
     if (!isApi && wantsHtml && hasWebApp) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const page = pageHtml ? await pageHtml(request) : null;
+      return reply
+        .status(page?.statusCode ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page?.html ?? indexHtml);
     }
     return reply.status(404).send(failure(404, [{ code: errorCodes.notFound, description: errorTexts.notFound }]));
   });

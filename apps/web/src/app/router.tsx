@@ -63,6 +63,13 @@ export function createAppRouter() {
         { path: paths.registrationConfirm.pattern, lazy: () => import('./routes/registration/registration-confirm') },
         { path: paths.registrationConfirmAlias.pattern, lazy: () => import('./routes/registration/registration-confirm') },
         { path: paths.emailConfirmed.pattern, lazy: () => import('./routes/registration/email-confirmed') },
+        // The content (issue 20): static pages, flyers, FAQ and the loyalty card's awards.
+        { path: paths.page.pattern, lazy: () => import('./routes/content/page') },
+        { path: paths.flyers.pattern, lazy: () => import('./routes/content/flyers') },
+        { path: paths.flyer.pattern, lazy: () => import('./routes/content/flyer') },
+        { path: paths.faq.pattern, lazy: () => import('./routes/content/faq') },
+        { path: paths.faqCategory.pattern, lazy: () => import('./routes/content/faq-category') },
+        { path: paths.awards.pattern, lazy: () => import('./routes/content/awards') },
         // Checkout: the cart to confirm, the payment, and the payment's outcome pages (login required).
         { path: paths.checkout.pattern, lazy: () => import('./routes/checkout') },
         { path: paths.payment.pattern, lazy: () => import('./routes/payment') },

@@ -9,6 +9,15 @@ export const paths = {
   fastSearch: { pattern: '/fast-search', to: (q: string) => `/fast-search?q=${encodeURIComponent(q)}` },
   product: { pattern: '/product/:slug', to: (slug: string) => `/product/${slug}` },
   page: { pattern: '/page/:pageName', to: (pageName: string) => `/page/${pageName}` },
+  /** The content's flyers, FAQ and the loyalty card's awards. */
+  flyers: { pattern: '/volantini', to: () => '/volantini' },
+  flyer: {
+    pattern: '/volantini/:volantino',
+    to: (slug: string, page?: number) => `/volantini/${slug}${page && page > 1 ? `?pagina=${page}` : ''}`,
+  },
+  faq: { pattern: '/faq', to: () => '/faq' },
+  faqCategory: { pattern: '/faq/:categoryName', to: (slug: string) => `/faq/${slug}` },
+  awards: { pattern: '/vantaggi', to: () => '/vantaggi' },
   /** Form 5: writing to customer service. */
   customerService: { pattern: '/servizio-clienti', to: () => '/servizio-clienti' },
   registration: { pattern: '/registration-user', to: () => '/registration-user' },

@@ -19,6 +19,8 @@ export const laterTextSections = [
   'addresses',
   'timeslots',
   'cookies',
+  // The content screens (pages, flyers, FAQ, awards): none is a first page.
+  'content',
 ] as const;
 
 /**

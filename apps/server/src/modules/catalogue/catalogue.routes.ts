@@ -8,6 +8,19 @@ import { createProductService } from './product.service';
 import { ensureSearchLexicon } from './search.repository';
 import { createSearchPlanner } from './search.service';
 
+export type CatalogueServices = {
+  products: ReturnType<typeof createProductService>;
+  categories: ReturnType<typeof createCategoryService>;
+};
+
+/** Each app's catalogue services, by the app's database handle: other modules (seo) read through the same caches. */
+const servicesByDb = new WeakMap<object, CatalogueServices>();
+
+/** The catalogue services of the app over `db`, once the catalogue routes are registered. */
+export function catalogueServicesOf(db: object): CatalogueServices | undefined {
+  return servicesByDb.get(db);
+}
+
 /**
  * The catalogue under /ebsn/api: one in-memory snapshot of categories and names, one search planner
  * and one answer cache shared by its routes; clearCatalogueCache forgets all of them.
@@ -27,6 +40,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     categories.forget();
   });
   registerAnswerCache(app.db, cache);
+  servicesByDb.set(app.db, { products, categories });
   await app.register(categoryRoutes, { categories, products, cache });
   await app.register(productRoutes, { products, cache });
 };

@@ -2,25 +2,26 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { formatEuro } from '@spesa/domain';
+import { formatEuro, type TenantSettings } from '@spesa/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container';
 import { PlainButton, PlainIconButton } from '../../components/ui/plain-button';
 import { TextLink } from '../../components/ui/text-link';
 import { paths } from '../../config/paths';
-import type { ShellTenantSettings } from '../../config/tenant-settings';
 import { AccountButton } from '../../features/auth/components/account-button';
 import { totalLabelKey } from '../../features/cart/utils/total-label';
 import { visuallyHidden } from '../../features/catalogue/components/visually-hidden';
 import { useMediaMatch } from '../../features/catalogue/hooks/use-narrow-screen';
 import { SearchBox } from '../../features/search-box/components/search-box';
+import { useMenu } from '../../features/shell/api/get-menu';
 import { BrandLogo } from '../../features/shell/components/brand-logo';
+import { MenuLink } from '../../features/shell/components/menu-link';
 
 export type DrawerName = 'categories' | 'cart' | 'links';
 
 type Props = {
-  tenant: ShellTenantSettings;
+  tenant: TenantSettings;
   cartCount: number;
   /** The cart's running total (null: no cart), shown beside the cart on wide screens; an estimate with loose products. */
   cartTotalCents: number | null;
@@ -29,8 +30,6 @@ type Props = {
   /** Called when the shopper shows an intent to open a drawer, to fetch its code early. */
   onIntent: () => void;
 };
-
-const QUICK_LINKS = 4;
 
 /**
  * The top bar: menu, brand, search, login (or the shopper's menu) and cart; on phones the search takes a second row, on
@@ -42,7 +41,6 @@ const QUICK_LINKS = 4;
 export const Navbar = memo(function Navbar({ tenant, cartCount, cartTotalCents, cartTotalEstimate, onOpen, onIntent }: Props) {
   const { t } = useTranslation();
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));
-  const quickLinks = tenant.footerLinkGroups.flatMap((group) => group.links).slice(0, QUICK_LINKS);
   const drawerButton = (name: DrawerName) => ({
     onClick: () => onOpen(name),
     onPointerEnter: onIntent,
@@ -135,7 +133,7 @@ export const Navbar = memo(function Navbar({ tenant, cartCount, cartTotalCents, 
           </Box>
         )}
       </PageContainer>
-      {wide && <QuickLinks links={quickLinks} onOpenLinks={drawerButton('links')} />}
+      {wide && <QuickLinks onOpenLinks={drawerButton('links')} />}
     </Box>
   );
 });
@@ -172,17 +170,20 @@ export function CartIcon({ count }: { count: number }) {
   );
 }
 
-/** The wide screen's second row: the first links of the footer, and the button of the links drawer. */
-function QuickLinks({
-  links,
-  onOpenLinks,
-}: {
-  links: ShellTenantSettings['footerLinkGroups'][number]['links'];
-  onOpenLinks: { onClick: () => void; onPointerEnter: () => void; onFocus: () => void };
-}) {
+/**
+ * The wide screen's second row: the content's header menu, and the button of the links drawer. The
+ * row has its height before the menu arrives (the links only fill it), so nothing below moves.
+ */
+function QuickLinks({ onOpenLinks }: { onOpenLinks: { onClick: () => void; onPointerEnter: () => void; onFocus: () => void } }) {
   const { t } = useTranslation();
+  const menu = useMenu('header');
   return (
-    <Box component="nav" aria-label={t('shell.quickLinks')} sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
+    <Box
+      component="nav"
+      aria-label={t('shell.quickLinks')}
+      aria-busy={menu.isPending}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
+    >
       <PageContainer
         component="ul"
         sx={{
@@ -196,9 +197,9 @@ function QuickLinks({
           fontWeight: 600,
         }}
       >
-        {links.map((link) => (
-          <li key={link.to}>
-            <TextLink to={link.to}>{link.label}</TextLink>
+        {menu.data?.map((item) => (
+          <li key={item.ID}>
+            <MenuLink item={item} />
           </li>
         ))}
         <li style={{ marginLeft: 'auto' }}>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryTree } from '../../features/categories/testing/category-fixtures';
+import { contentAnswer } from '../../features/content/testing/content-fixtures';
 import { cookieConsentStore } from '../../features/cookie-consent/utils/consent-store';
 import { apiEvents } from '../../lib/api/api-events';
 import { getCache } from '../../lib/api/client';
@@ -26,7 +27,7 @@ describe('root layout', { timeout: 15_000 }, () => {
       vi.fn(async (url: string) => {
         if (url === '/version.json') return new Response(JSON.stringify({ version: '2.0.0' }));
         if (url.startsWith('/ebsn/api/category')) return envelope({ categories: categoryTree });
-        return envelope(null, 404);
+        return contentAnswer(url) ?? envelope(null, 404);
       }),
     );
   });
@@ -56,6 +57,21 @@ describe('root layout', { timeout: 15_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: 'Reparti' });
     expect(await within(drawer).findByRole('link', { name: 'Latte e latticini' })).toBeInTheDocument();
     expect(within(drawer).queryByText('Reparto nascosto')).not.toBeInTheDocument();
+  });
+
+  it("the links drawer draws the content's menus: on a phone the mobile menu first, each address once", async () => {
+    renderShell();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apri il menu dei reparti' })[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Servizi e informazioni' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Servizi e informazioni' });
+    const links = await within(drawer).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Consegna a casa', '/page/consegna-a-casa'],
+      ['Vantaggi', '/vantaggi'],
+      ['Domande frequenti', '/faq'],
+    ]);
+    await userEvent.click(links[2] as HTMLElement);
+    expect(location()).toBe('/faq');
   });
 
   it('reacts to the API: service down and not found change page', async () => {

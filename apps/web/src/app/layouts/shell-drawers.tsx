@@ -6,10 +6,10 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { TenantSettings } from '@spesa/domain';
 import { CART_DRAWER_WIDTH } from '@spesa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShellTenantSettings } from '../../config/tenant-settings';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import CartDrawerContent from '../../features/cart/components/cart-drawer-content';
 import CategoryMenu from '../../features/categories/components/category-menu';
@@ -18,7 +18,7 @@ import type { DrawerName } from './navbar';
 
 type Props = {
   open: DrawerName | null;
-  tenant: ShellTenantSettings;
+  tenant: TenantSettings;
   onOpen: (drawer: DrawerName) => void;
   onClose: () => void;
 };

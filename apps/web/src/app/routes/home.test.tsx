@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../features/catalogue/testing/fixtures';
 import { categoryTree } from '../../features/categories/testing/category-fixtures';
+import { contentAnswer } from '../../features/content/testing/content-fixtures';
 import { getCache } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 import { envelope, renderWithProviders } from '../../testing/render-with-providers';
@@ -23,6 +24,8 @@ function stubApi(status = 200) {
     'fetch',
     vi.fn(async (url: string) => {
       if (status !== 200) return envelope(null, status);
+      const content = contentAnswer(url);
+      if (content) return content;
       if (url.startsWith('/ebsn/api/category')) return envelope({ categories: categoryTree });
       if (url.includes('promo=true')) return envelope({ products: [offer], page, facets: [] });
       if (url.includes('new=true')) return envelope({ products: [novelty], page, facets: [] });
@@ -66,6 +69,16 @@ describe('home', { timeout: 15_000 }, () => {
     const news = await screen.findByRole('region', { name: 'Novità' });
     expect(await within(news).findByRole('heading', { name: 'Gnocchi di patate' })).toBeInTheDocument();
     expect(document.title).toBe('Buonmercato | La spesa online con consegna a casa');
+  });
+
+  it("shows the content's slides and the blocks placed on the home", async () => {
+    stubApi();
+    renderHome();
+    expect(await screen.findByRole('region', { name: 'Novità e promozioni' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1 di 2: Il Natale è servito' })).toBeInTheDocument();
+    const blocks = await screen.findByRole('region', { name: 'In evidenza' });
+    expect(await within(blocks).findByRole('heading', { name: 'La carta fedeltà' })).toBeInTheDocument();
+    expect(within(blocks).getByRole('link', { name: 'Scopri i vantaggi' })).toHaveAttribute('href', '/vantaggi');
   });
 
   it('goes to the service-down page when the server fails', async () => {

@@ -17,6 +17,10 @@ import { ProductCardSkeleton } from '../../features/catalogue/components/product
 import { useCardsDrawn } from '../../features/catalogue/hooks/use-cards-drawn';
 import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-category-tree';
 import { DepartmentGrid } from '../../features/categories/components/department-grid';
+import { getSlidesQueryOptions } from '../../features/content/api/get-slides';
+import { getUxBlocksQueryOptions } from '../../features/content/api/get-ux-blocks';
+import { SlidesCarousel } from '../../features/content/components/slides-carousel';
+import { UxBlocks } from '../../features/content/components/ux-blocks';
 import { ApiError } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -25,6 +29,7 @@ const HOME_ROW_SIZE = 12;
 const offersRequest: ProductsRequest = { promo: true, pageSize: HOME_ROW_SIZE };
 const newsRequest: ProductsRequest = { onlyNew: true, pageSize: HOME_ROW_SIZE };
 const OFFERS_ID = 'offerte';
+const HOME_BLOCKS = { position: 'home' } as const;
 
 /**
  * Starts the page's data without holding the page: the hero needs none, and the departments and
@@ -35,6 +40,8 @@ export function loader() {
   void queryClient.prefetchQuery(getCategoryTreeQueryOptions());
   void queryClient.prefetchQuery(getProductsQueryOptions(offersRequest));
   void queryClient.prefetchQuery(getProductsQueryOptions(newsRequest));
+  void queryClient.prefetchQuery(getSlidesQueryOptions());
+  void queryClient.prefetchQuery(getUxBlocksQueryOptions(HOME_BLOCKS));
   return null;
 }
 
@@ -60,10 +67,14 @@ export function Component() {
       <Head fullTitle={tenant.pageTitles.home} />
       <PageContainer sx={{ pt: { xs: 2, md: 3 } }}>
         <Hero brandClaim={tenant.tagline} />
+        <Box sx={{ mt: { xs: 2, md: 3 } }}>
+          <SlidesCarousel />
+        </Box>
         <Section title={t('home.departments')}>
           <DepartmentGrid eager />
         </Section>
         <ProductSection id={OFFERS_ID} title={t('home.offers')} query={offers} eagerCount={4} />
+        <UxBlocks place={HOME_BLOCKS} />
         <ProductSection title={t('home.news')} query={news} deferred />
       </PageContainer>
     </>

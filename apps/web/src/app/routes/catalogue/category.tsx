@@ -20,6 +20,7 @@ import {
   useCatalogueFilters,
 } from '../../../features/catalogue/hooks/use-catalogue-filters';
 import { slugPrefixes, useCategoryTrail } from '../../../features/catalogue/hooks/use-category-trail';
+import { UxBlocks } from '../../../features/content/components/ux-blocks';
 import { ApiError } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -95,6 +96,7 @@ function CategoryScreen({ category }: { category: Category }) {
       )}
       <SubcategoryChips category={category} selectedId={filters.filters.categoryId} />
       <ProductListing mode="category" query={products} filters={filters} />
+      <UxBlocks place={{ position: 'category', categorySlug: category.slug }} />
     </PageContainer>
   );
 }

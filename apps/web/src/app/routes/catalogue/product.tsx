@@ -1,3 +1,4 @@
+import { productMetaDescription } from '@spesa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -45,7 +46,7 @@ export function Component() {
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Head title={product.name} description={product.shortDescr || undefined} />
+      <Head title={product.name} description={productMetaDescription(product)} />
       <CatalogueBreadcrumbs crumbs={[...trail.crumbs, { label: product.name }]} loading={trail.loading && !category.isError} />
       <ProductDetail product={product} />
     </PageContainer>

@@ -1,28 +1,41 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { MenuItem, TenantSettings } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/layout/page-container';
-import type { ShellTenantSettings } from '../../../config/tenant-settings';
+import { plainText } from '../../../lib/plain-text';
+import { Placeholder } from '../../catalogue/components/placeholder';
+import { useMenu } from '../api/get-menu';
 import { useVersion } from '../api/get-version';
 import { BrandLogo } from './brand-logo';
-import { TenantLink } from './tenant-link';
+import { MenuLink } from './menu-link';
 
-type Props = { tenant: ShellTenantSettings; onOpenCookiePreferences?: () => void };
+type Props = { tenant: TenantSettings; onOpenCookiePreferences?: () => void };
 
-/** The footer: the brand's link groups and contacts, copyright, legal line and the shop's version. */
+/** Columns kept for the link groups while the footer menu loads (the usual count). */
+const GROUPS_WHILE_LOADING = 3;
+
+/**
+ * The footer: the brand's contacts and the link groups of the content's footer menu (each group an
+ * item with its links as children), copyright, legal line and the shop's version.
+ */
 export default function Footer({ tenant, onOpenCookiePreferences }: Props) {
   const { t } = useTranslation();
   const version = useVersion();
+  const menu = useMenu('footer');
+  const groups = menu.data?.filter((group) => group.child_items?.length) ?? [];
+  const columns = menu.data ? groups.length : GROUPS_WHILE_LOADING;
   const linkSx = { color: 'grey.300', display: 'inline-block', py: 0.5, '&:hover': { color: 'common.white' } };
 
   return (
     <Box component="footer" aria-label={t('shell.footer.label')} sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 6 }}>
       <PageContainer sx={{ py: { xs: 4, md: 5 } }}>
         <Box
+          aria-busy={menu.isPending}
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `1.4fr repeat(${tenant.footerLinkGroups.length}, 1fr)` },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `1.4fr repeat(${Math.max(columns, 1)}, 1fr)` },
           }}
         >
           <Box sx={{ color: 'common.white' }}>
@@ -40,20 +53,9 @@ export default function Footer({ tenant, onOpenCookiePreferences }: Props) {
               {tenant.contacts.address}
             </Typography>
           </Box>
-          {tenant.footerLinkGroups.map((group) => (
-            <Box component="nav" key={group.title} aria-label={group.title}>
-              <Typography component="h2" variant="subtitle2" sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
-                {group.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <TenantLink link={link} sx={{ ...linkSx, fontSize: 14 }} />
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          ))}
+          {menu.data
+            ? groups.map((group) => <FooterGroup key={group.ID} group={group} linkSx={linkSx} />)
+            : menu.isPending && <FooterGroupsLoading />}
         </Box>
         <Box
           sx={{
@@ -93,4 +95,37 @@ export default function Footer({ tenant, onOpenCookiePreferences }: Props) {
       </PageContainer>
     </Box>
   );
+}
+
+type LinkSx = Record<string, unknown>;
+
+function FooterGroup({ group, linkSx }: { group: MenuItem; linkSx: LinkSx }) {
+  const title = plainText(group.title);
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" variant="subtitle2" sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {group.child_items?.map((link) => (
+          <li key={link.ID}>
+            <MenuLink item={link} sx={{ ...linkSx, fontSize: 14 }} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The groups' place while the menu loads: a title and four links each, of their final height. */
+function FooterGroupsLoading() {
+  return Array.from({ length: GROUPS_WHILE_LOADING }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <Box key={index} aria-hidden="true" sx={{ display: 'grid', gap: 1.25, alignContent: 'start', opacity: 0.3 }}>
+      <Placeholder width="50%" height={22} />
+      {[0, 1, 2, 3].map((line) => (
+        <Placeholder key={line} width="70%" height={20} />
+      ))}
+    </Box>
+  ));
 }

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ContentTerm } from '@spesa/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
+import { Head } from '../../../components/seo/head';
+import { paths } from '../../../config/paths';
+import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
+import { Placeholder } from '../../../features/catalogue/components/placeholder';
+import { getFaqCategoriesQueryOptions, useFaqCategories } from '../../../features/content/api/get-faq';
+import { ContentError, ContentTitle } from '../../../features/content/components/content-states';
+import { FaqHelp } from '../../../features/content/components/faq-help';
+import { FaqSearch } from '../../../features/content/components/faq-list';
+import { plainText } from '../../../lib/plain-text';
+import { queryClient } from '../../../lib/query-client';
+
+/** Starts the categories without holding the page. */
+export function loader() {
+  void queryClient.prefetchQuery(getFaqCategoriesQueryOptions());
+  return null;
+}
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+const cardSx = {
+  display: 'block',
+  height: '100%',
+  minHeight: 120,
+  p: 2.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+} as const;
+
+/** /faq: the FAQ's categories, and a search over all the questions. */
+export function Component() {
+  const { t } = useTranslation();
+  const query = useFaqCategories();
+  const categories = query.data?.filter((category) => category.count !== 0);
+
+  return (
+    <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1200 }}>
+      <Head title={t('content.faq.title')} description={t('content.faq.description')} />
+      <CatalogueBreadcrumbs crumbs={[{ label: t('content.breadcrumbs.faq') }]} />
+      <ContentTitle>{t('content.faq.title')}</ContentTitle>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('content.faq.intro')}
+      </Typography>
+      <FaqSearch>
+        {query.isError ? (
+          <ContentError onRetry={() => void query.refetch()} />
+        ) : (
+          <Box component="ul" sx={gridSx} aria-busy={!categories}>
+            {categories
+              ? categories.map((category) => (
+                  <li key={category.id}>
+                    <CategoryCard category={category} />
+                  </li>
+                ))
+              : [0, 1, 2, 3].map((index) => (
+                  <li key={index}>
+                    <Box sx={{ ...cardSx, display: 'grid', gap: 1, alignContent: 'start' }} aria-hidden="true">
+                      <Placeholder width="60%" height={26} />
+                      <Placeholder height={20} />
+                      <Placeholder width="30%" height={20} />
+                    </Box>
+                  </li>
+                ))}
+          </Box>
+        )}
+      </FaqSearch>
+      <FaqHelp />
+    </PageContainer>
+  );
+}
+
+function CategoryCard({ category }: { category: ContentTerm }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component={Link}
+      to={paths.faqCategory.to(category.slug)}
+      sx={{
+        ...cardSx,
+        color: 'inherit',
+        textDecoration: 'none',
+        transition: 'box-shadow 150ms, border-color 150ms',
+        '&:hover': { boxShadow: 3, borderColor: 'primary.main' },
+        '&:focus-visible': { outline: 3, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.dark' }}>
+        {plainText(category.name)}
+      </Typography>
+      {category.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {plainText(category.description)}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        {t('content.faq.questions', { count: category.count })}
+      </Typography>
+    </Box>
+  );
+}
