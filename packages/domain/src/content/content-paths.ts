@@ -8,12 +8,15 @@
 export const CONTENT_API_PREFIX = '/p/wp-json';
 export const CONTENT_FORM_SUBMIT_PATH = '/p/wp-admin/admin-ajax.php';
 
+/** The path of the menu of a theme location, as the "WP REST API V2 Menus" plugin answers it. */
+export const menuLocationPath = (location: MenuLocation) => `/menus/v1/locations/${location}`;
+
 /** The paths under CONTENT_API_PREFIX, one per kind of content. */
 export const contentPaths = {
   /** `?slug=` (one page) or `?per_page=&page=`. */
   pages: '/wp/v2/pages',
-  /** One menu by its theme location, as the "WP REST API V2 Menus" plugin answers. */
-  menuLocation: (location: MenuLocation) => `/menus/v1/locations/${location}`,
+  /** One menu by its theme location (menuLocationPath). */
+  menuLocation: menuLocationPath,
   /** The home carousel: `?per_page=&hash=`; only the slides valid on the slider date (noon, Rome). */
   slides: '/wp/v2/slide',
   /** Flyers: `?per_page=&hash=` or `?slug=`. */
