@@ -189,6 +189,8 @@ async function discover(url) {
       steady: true,
     },
     { id: 'product', name: 'Product view', paths: slugs.map((slug) => `/ebsn/api/product/view?slug=${q(slug)}`) },
+    // Issue 20: a content page as the web app asks it (the content API, cached in memory, with its ETag).
+    { id: 'content', name: 'Content page (/p/wp-json pages by slug)', paths: await contentPagePaths(url), steady: true },
     {
       id: 'suggest',
       name: 'Suggestions',
@@ -216,6 +218,13 @@ async function discover(url) {
       { name: 'product', path: `/product/${slugs[0]}` },
     ],
   };
+}
+
+/** The content API's page-by-slug calls, one per page the served brand has (`chi-siamo` when it lists none). */
+async function contentPagePaths(url) {
+  const pages = await getJson(`${url}/p/wp-json/wp/v2/pages?per_page=100`).catch(() => []);
+  const slugs = Array.isArray(pages) && pages.length > 0 ? pages.map((page) => page.slug) : ['chi-siamo'];
+  return slugs.map((slug) => `/p/wp-json/wp/v2/pages?slug=${encodeURIComponent(slug)}`);
 }
 
 // --- one database mode ---------------------------------------------------------------------------------

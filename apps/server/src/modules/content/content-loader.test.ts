@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contentEntries } from '../../db/schema/content';
-import { ContentFileError } from './content-files';
+import { ContentFileError } from './content-file-format';
 import { loadEmbeddedContent, splitEvenly } from './content-loader';
 
 const fixture = path.join(import.meta.dirname, 'test-content');
@@ -95,7 +95,9 @@ describe('loading the embedded content', () => {
 
   it("a brand's load never touches another brand's entries; a brand without a folder has none", async () => {
     const before = await rowsOf('buonmercato');
-    cpSync(path.join(contentDir, 'buonmercato/faq.json'), path.join(contentDir, 'spesachiara/faq.json'), { force: true });
+    // Spesa Chiara with only buonmercato's FAQ file.
+    rmSync(path.join(contentDir, 'spesachiara'), { recursive: true, force: true });
+    cpSync(path.join(contentDir, 'buonmercato/faq.json'), path.join(contentDir, 'spesachiara/faq.json'));
     const report = await load('spesachiara');
     expect(report.written).toBe(5);
     expect((await rowsOf('spesachiara')).map((row) => row.type)).toEqual(['faq_category', 'faq_category', 'faq', 'faq', 'faq']);

@@ -7,7 +7,8 @@ import {
   findFlyers,
   upsertContentRows,
 } from './content.repository';
-import { type ContentDraft, contentTypes, readContentFolder } from './content-files';
+import { type ContentDraft, contentTypes } from './content-file-format';
+import { readContentFolder } from './content-files';
 
 export type ContentLoadReport = {
   /** Entries written (inserted or updated). */

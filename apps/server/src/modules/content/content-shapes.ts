@@ -10,7 +10,7 @@ import type {
   MenuItem,
 } from '@spesa/domain';
 import type { ContentRow } from './content.repository';
-import type { MenuFileItem } from './content-files';
+import type { MenuFileItem } from './content-file-format';
 import { renderTitle } from './content-html';
 
 /**

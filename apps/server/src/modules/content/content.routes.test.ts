@@ -10,6 +10,7 @@ import {
   contentSlideSchema,
   contentTermSchema,
   contentUxBlockSchema,
+  toAcfDate,
   wordpressErrorSchema,
 } from '@spesa/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as schema from '../../db/schema/index';
-import { findFlyerProducts } from './content.repository';
+import { findFlyerProducts, findFlyers } from './content.repository';
 import { CONTENT_CACHE_CONTROL } from './content.routes';
 import { listContentFlyers, listContentPages, readContentFaq, readContentPage } from './content.service';
 
@@ -115,9 +116,10 @@ describe('the content API (/p/wp-json) in WordPress 6 shapes', () => {
     // The flyer of another brand is left out.
     expect(items.map((flyer) => flyer.slug)).toEqual(['grandi-offerte']);
     const [flyer] = items;
+    const [row] = await findFlyers(test.db, [1]);
     expect(flyer).toMatchObject({
       link: `${PUBLIC_URL}/volantini/grandi-offerte`,
-      acf: { flyer_id: 1, date_from: '20260101', date_to: '20301231' },
+      acf: { flyer_id: 1, date_from: toAcfDate(row?.validFrom ?? ''), date_to: toAcfDate(row?.validTo ?? '') },
     });
     const ids = flyer?.acf.pages.flatMap((page) => page.product_ids) ?? [];
     expect(ids.length).toBeGreaterThan(1);
@@ -203,6 +205,7 @@ describe('the content API (/p/wp-json) in WordPress 6 shapes', () => {
     }
     const post = await test.app.inject({ method: 'POST', url: `${CONTENT_API_PREFIX}${contentPaths.pages}`, payload: {} });
     expect(post.statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: CONTENT_API_PREFIX })).json().code).toBe('rest_no_route');
   });
 
   it('answers are cached with an ETag, Cache-Control, and 304 to a current copy', async () => {
@@ -279,5 +282,22 @@ describe('what other modules read (content.service)', () => {
     expect(faq.questions).toHaveLength(3);
     expect(faq.questions[2]?.faq_category).toEqual([faq.categories[1]?.id]);
     expect((await listContentFlyers(test.app.content)).map((flyer) => flyer.slug)).toEqual(['grandi-offerte']);
+  });
+});
+
+describe('the served brand (TENANT) answers its own content', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ CONTENT_DIR: FIXTURE_CONTENT_DIR, PUBLIC_URL, TENANT: 'spesachiara' });
+  });
+  afterAll(() => test.close());
+
+  it("spesachiara's pages only, and no menu it did not write", async () => {
+    const answer = await test.app.inject({ method: 'GET', url: `${CONTENT_API_PREFIX}${contentPaths.pages}` });
+    const pages = z.array(contentPageSchema).parse(answer.json());
+    expect(pages.map((page) => [page.slug, page.title.rendered])).toEqual([['chi-siamo', 'Chi è Spesa Chiara']]);
+    const menu = await test.app.inject({ method: 'GET', url: `${CONTENT_API_PREFIX}${contentPaths.menuLocation('header')}` });
+    expect(menu.statusCode).toBe(404);
+    expect(menu.json().code).toBe('rest_menu_not_found');
   });
 });

@@ -68,17 +68,20 @@ const lists = [
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
 
-/** A WordPress answer that is not cached (a refused query). */
-function sendUncached(reply: FastifyReply, answer: ContentAnswer) {
-  return noStore(reply).status(answer.status).type('application/json; charset=UTF-8').send(JSON.stringify(answer.body));
+/** A WordPress error: not to be kept by browsers or proxies. */
+function sendError(reply: FastifyReply, status: number, json: string) {
+  return noStore(reply).status(status).type('application/json; charset=UTF-8').send(json);
 }
+
+/** A refused query or a path without a route (never cached here either). */
+const sendUncached = (reply: FastifyReply, answer: ContentAnswer) => sendError(reply, answer.status, JSON.stringify(answer.body));
 
 /** A cached answer with WordPress's totals; a success carries its ETag and answers 304 to a current copy. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   if (answer.total) {
     reply.header(WP_TOTAL_HEADER, String(answer.total.items)).header(WP_TOTAL_PAGES_HEADER, String(answer.total.pages));
   }
-  if (answer.status !== 200) return sendUncached(reply, { status: answer.status, body: JSON.parse(answer.json) });
+  if (answer.status !== 200) return sendError(reply, answer.status, answer.json);
   reply.header('etag', answer.etag).header('cache-control', CONTENT_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   return reply.status(200).type('application/json; charset=UTF-8').send(answer.json);
@@ -128,11 +131,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     },
   );
 
-  // WordPress's answer to any other path or method under the prefix.
-  app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: `${CONTENT_API_PREFIX}/*`,
-    schema: { hide: true },
-    handler: (_request, reply) => sendUncached(reply, noRouteAnswer),
-  });
+  // WordPress's answer to any other path or method under the prefix (the API index included: not served).
+  for (const url of [CONTENT_API_PREFIX, `${CONTENT_API_PREFIX}/*`]) {
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      schema: { hide: true },
+      handler: (_request, reply) => sendUncached(reply, noRouteAnswer),
+    });
+  }
 };

@@ -1,7 +1,7 @@
 import { contentPaths, isSlideShown, menuLocations } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { type ContentRow, listContentRows } from './content.repository';
-import { contentTypes } from './content-files';
+import { contentTypes } from './content-file-format';
 import {
   awardShape,
   faqCategoryShape,
