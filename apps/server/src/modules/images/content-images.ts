@@ -59,12 +59,13 @@ export async function buildContentArtIndex(brand: string, root: string = CONTENT
 }
 
 /** A content picture of a brand (`/images/content/<brand>/<name>.svg`); 404 for a brand or name no content uses. */
-export async function contentImage(brand: string, name: string): Promise<SvgImage> {
+export async function contentImage(brand: string, name: string, root: string = CONTENT_ROOT): Promise<SvgImage> {
   if (!isTenantId(brand)) throw notFound();
-  let index = indexes.get(brand);
+  const key = `${root}\0${brand}`;
+  let index = indexes.get(key);
   if (!index) {
-    index = buildContentArtIndex(brand);
-    indexes.set(brand, index);
+    index = buildContentArtIndex(brand, root);
+    indexes.set(key, index);
   }
   const art = (await index).get(name);
   if (!art) throw notFound();

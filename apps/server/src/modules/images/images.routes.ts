@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import { CONTENT_ROOT } from '../content/content-files.schema';
 import { contentImage } from './content-images';
 import { categoryImage, productImage, type SvgImage } from './images.service';
 
@@ -12,6 +13,11 @@ const contentImageParams = z.object({ brand: z.string().max(40), name: z.string(
 function parseId(id: string): number {
   if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
   return Number(id);
+}
+
+/** The folder of the embedded content: the configured one (CONTENT_DIR) when the configuration has it. */
+function contentRoot(config: object): string {
+  return 'contentDir' in config && typeof config.contentDir === 'string' ? config.contentDir : CONTENT_ROOT;
 }
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, image: SvgImage) {
@@ -34,6 +40,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     sendSvg(request, reply, await categoryImage(app.db, parseId(request.params.id))),
   );
   app.get('/images/content/:brand/:name.svg', { schema: { params: contentImageParams, hide: true } }, async (request, reply) =>
-    sendSvg(request, reply, await contentImage(request.params.brand, request.params.name)),
+    sendSvg(request, reply, await contentImage(request.params.brand, request.params.name, contentRoot(app.config))),
   );
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageShapes } from '../../db/seed/catalogue-types';
 import { SEED_FIXTURES } from '../../db/seed/index';
+import { type ContentArt, contentSvg } from './content-svg';
 import { categorySvg, productSvg } from './svg';
 
 const MAX_SVG_BYTES = 3 * 1024;
@@ -31,6 +32,34 @@ describe('generated pictures', () => {
     const svg = productSvg({ shape: 'spaceship', color: 'red"/><script>', brand: '&Co' });
     expect(svg).not.toContain('<script>');
     expect(svg).not.toContain('&Co');
+    expect(isBalancedXml(svg)).toBe(true);
+  });
+});
+
+describe('generated content pictures', () => {
+  const kinds: ContentArt['kind'][] = ['slide', 'flyer-cover', 'flyer-page', 'award', 'ux-block'];
+  const art = (kind: ContentArt['kind'], title: string): ContentArt => ({
+    kind,
+    name: `${kind}-prova`,
+    title,
+    subtitle: 'Offerte chiare · pagina 1',
+    brandName: 'Spesa Chiara',
+    color: '#1565c0',
+  });
+
+  it.each(kinds)('draws a small, well-formed %s, the same every time', (kind) => {
+    const svg = contentSvg(art(kind, 'La spesa a casa, gratis da 60 € e senza pensieri'));
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*role="img"><title>La spesa a casa/);
+    expect(isBalancedXml(svg)).toBe(true);
+    expect(svg).not.toMatch(/undefined|NaN/);
+    expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
+    expect(contentSvg(art(kind, 'La spesa a casa, gratis da 60 € e senza pensieri'))).toBe(svg);
+  });
+
+  it('escapes the texts it writes', () => {
+    const svg = contentSvg({ ...art('slide', 'Pane & <script>alert(1)</script> "caldo"'), brandName: 'A&B' });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('Pane &amp; &lt;script&gt;');
     expect(isBalancedXml(svg)).toBe(true);
   });
 });
