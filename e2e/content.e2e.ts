@@ -43,8 +43,9 @@ describe('content', () => {
     await openShop(page, '/');
     await visible(page.getByRole('region', { name: 'Novità e promozioni' }), 30_000);
     await visible(page.getByRole('navigation', { name: 'Collegamenti rapidi' }).getByRole('link'), 30_000);
+    // The blocks and the footer are drawn when they come near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await visible(page.getByRole('region', { name: 'In evidenza' }).getByRole('link'), 30_000);
-    // The footer is drawn when it comes near the screen.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await visible(page.locator('footer nav a'), 30_000);
 
