@@ -14,6 +14,7 @@ const STORE_NAME = 'Bergamo Borgo Palazzo';
 const builtElsewhere = new Set(['/servizio-clienti']);
 /** Catalogue links are walked by their own suites: two of each kind stand for the rest here. */
 const SAMPLES_PER_CATALOGUE_KIND = 2;
+const PARALLEL_TABS = 3;
 
 /** The in-app addresses of the links in `selector`, each once (hash-only and outside links left out). */
 async function appLinks(page: Page, selector: string): Promise<string[]> {
@@ -42,13 +43,10 @@ describe('content', () => {
     await openShop(page, '/');
     await visible(page.getByRole('region', { name: 'Novità e promozioni' }), 30_000);
     await visible(page.getByRole('navigation', { name: 'Collegamenti rapidi' }).getByRole('link'), 30_000);
+    // The blocks and the footer are drawn when they come near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await visible(page.getByRole('region', { name: 'In evidenza' }).getByRole('link'), 30_000);
-    // The footer is drawn when it comes near the screen.
-    await page
-      .locator('footer')
-      .scrollIntoViewIfNeeded()
-      .catch(() => undefined);
-    await page.mouse.wheel(0, 100_000);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await visible(page.locator('footer nav a'), 30_000);
 
     const navbar = await appLinks(page, 'header nav a');
@@ -58,12 +56,19 @@ describe('content', () => {
     expect(footer.length).toBeGreaterThanOrEqual(6);
     const walk = sampleCatalogue([...new Set([...navbar, ...footer, ...home])]).filter((path) => !builtElsewhere.has(path));
 
+    // A few tabs at once: each address is a whole load of the shop.
     const notFound: string[] = [];
-    for (const path of walk) {
-      await page.goto(path);
-      const heading = await mainHeading(page);
-      if (new URL(page.url()).pathname === '/not-found' || heading === texts.notFoundTitle) notFound.push(path);
-    }
+    const queue = [...walk];
+    const tabs = await Promise.all(Array.from({ length: PARALLEL_TABS }, () => page.context().newPage()));
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          await tab.goto(path);
+          const heading = await mainHeading(tab);
+          if (new URL(tab.url()).pathname === '/not-found' || heading === texts.notFoundTitle) notFound.push(path);
+        }
+      }),
+    );
     expect(notFound).toEqual([]);
     // The content's own screens were among them.
     for (const screen of ['/volantini', '/faq', '/vantaggi', '/page/chi-siamo']) expect(walk).toContain(screen);

@@ -11,10 +11,7 @@ export const paths = {
   page: { pattern: '/page/:pageName', to: (pageName: string) => `/page/${pageName}` },
   /** The content's flyers, FAQ and the loyalty card's awards. */
   flyers: { pattern: '/volantini', to: () => '/volantini' },
-  flyer: {
-    pattern: '/volantini/:volantino',
-    to: (slug: string, page?: number) => `/volantini/${slug}${page && page > 1 ? `?pagina=${page}` : ''}`,
-  },
+  flyer: { pattern: '/volantini/:volantino', to: (slug: string) => `/volantini/${slug}` },
   faq: { pattern: '/faq', to: () => '/faq' },
   faqCategory: { pattern: '/faq/:categoryName', to: (slug: string) => `/faq/${slug}` },
   awards: { pattern: '/vantaggi', to: () => '/vantaggi' },

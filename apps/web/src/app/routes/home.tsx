@@ -18,12 +18,11 @@ import { useCardsDrawn } from '../../features/catalogue/hooks/use-cards-drawn';
 import { getCategoryTreeQueryOptions } from '../../features/categories/api/get-category-tree';
 import { DepartmentGrid } from '../../features/categories/components/department-grid';
 import { getSlidesQueryOptions } from '../../features/content/api/get-slides';
-import { getUxBlocksQueryOptions } from '../../features/content/api/get-ux-blocks';
 import { SlidesCarousel } from '../../features/content/components/slides-carousel';
-import { UxBlocks } from '../../features/content/components/ux-blocks';
 import { ApiError } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { LazyUxBlocks } from '../lazy-ux-blocks';
 
 const HOME_ROW_SIZE = 12;
 const offersRequest: ProductsRequest = { promo: true, pageSize: HOME_ROW_SIZE };
@@ -41,7 +40,6 @@ export function loader() {
   void queryClient.prefetchQuery(getProductsQueryOptions(offersRequest));
   void queryClient.prefetchQuery(getProductsQueryOptions(newsRequest));
   void queryClient.prefetchQuery(getSlidesQueryOptions());
-  void queryClient.prefetchQuery(getUxBlocksQueryOptions(HOME_BLOCKS));
   return null;
 }
 
@@ -74,7 +72,7 @@ export function Component() {
           <DepartmentGrid eager />
         </Section>
         <ProductSection id={OFFERS_ID} title={t('home.offers')} query={offers} eagerCount={4} />
-        <UxBlocks place={HOME_BLOCKS} />
+        <LazyUxBlocks place={HOME_BLOCKS} />
         <ProductSection title={t('home.news')} query={news} deferred />
       </PageContainer>
     </>

@@ -20,9 +20,9 @@ import {
   useCatalogueFilters,
 } from '../../../features/catalogue/hooks/use-catalogue-filters';
 import { slugPrefixes, useCategoryTrail } from '../../../features/catalogue/hooks/use-category-trail';
-import { UxBlocks } from '../../../features/content/components/ux-blocks';
 import { ApiError } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/query-client';
+import { LazyUxBlocks } from '../../lazy-ux-blocks';
 
 /** The slug is the rest of the path: '/category/frutta-e-verdura/frutta/' → 'frutta-e-verdura/frutta'. */
 const categorySlug = (splat: string | undefined) => (splat ?? '').split('/').filter(Boolean).join('/');
@@ -96,7 +96,7 @@ function CategoryScreen({ category }: { category: Category }) {
       )}
       <SubcategoryChips category={category} selectedId={filters.filters.categoryId} />
       <ProductListing mode="category" query={products} filters={filters} />
-      <UxBlocks place={{ position: 'category', categorySlug: category.slug }} />
+      <LazyUxBlocks place={{ position: 'category', categorySlug: category.slug }} />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import type { ContentAward } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
+import { tenantSettings } from '../../../config/tenant-settings';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { Placeholder } from '../../../features/catalogue/components/placeholder';
 import { getAwardsQueryOptions, useAwards } from '../../../features/content/api/get-awards';
@@ -44,7 +45,7 @@ export function Component() {
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1300 }}>
-      <Head title={t('content.awards.title')} description={t('content.awards.description')} />
+      <Head fullTitle={tenantSettings().pageTitles.awards} description={t('content.awards.description')} />
       <CatalogueBreadcrumbs crumbs={[{ label: t('content.breadcrumbs.awards') }]} />
       <ContentTitle>{t('content.awards.title')}</ContentTitle>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>

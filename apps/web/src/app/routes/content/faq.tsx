@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
+import { tenantSettings } from '../../../config/tenant-settings';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { Placeholder } from '../../../features/catalogue/components/placeholder';
 import { getFaqCategoriesQueryOptions, useFaqCategories } from '../../../features/content/api/get-faq';
@@ -47,7 +48,7 @@ export function Component() {
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Head title={t('content.faq.title')} description={t('content.faq.description')} />
+      <Head fullTitle={tenantSettings().pageTitles.faq} description={t('content.faq.description')} />
       <CatalogueBreadcrumbs crumbs={[{ label: t('content.breadcrumbs.faq') }]} />
       <ContentTitle>{t('content.faq.title')}</ContentTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
+import { tenantSettings } from '../../../config/tenant-settings';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { getFlyersQueryOptions, useFlyers } from '../../../features/content/api/get-flyers';
 import { ContentError, ContentTitle } from '../../../features/content/components/content-states';
@@ -38,7 +39,7 @@ export function Component() {
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 } }}>
-      <Head title={t('content.flyers.title')} description={t('content.flyers.description')} />
+      <Head fullTitle={tenantSettings().pageTitles.flyers} description={t('content.flyers.description')} />
       <CatalogueBreadcrumbs crumbs={[{ label: t('content.breadcrumbs.flyers') }]} />
       <ContentTitle>{t('content.flyers.title')}</ContentTitle>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>

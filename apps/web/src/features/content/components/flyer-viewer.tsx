@@ -58,11 +58,15 @@ export function FlyerViewer({ flyer, index, onChange }: Props) {
         <Button
           variant="outlined"
           startIcon={<ChevronLeft />}
+          aria-label={t('content.flyer.previous')}
           onClick={() => go(index - 1)}
           disabled={index === 0}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, minWidth: 56, '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } }}
         >
-          {t('content.flyer.previous')}
+          {/* On a phone the arrow alone (its name stays for screen readers). */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('content.flyer.previous')}
+          </Box>
         </Button>
         <Typography aria-live="polite" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {t('content.flyer.pageOf', { current: index + 1, total: pages.length })}
@@ -70,11 +74,15 @@ export function FlyerViewer({ flyer, index, onChange }: Props) {
         <Button
           variant="outlined"
           endIcon={<ChevronRight />}
+          aria-label={t('content.flyer.next')}
           onClick={() => go(index + 1)}
           disabled={index >= pages.length - 1}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, minWidth: 56, '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } }}
         >
-          {t('content.flyer.next')}
+          {/* On a phone the arrow alone (its name stays for screen readers). */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('content.flyer.next')}
+          </Box>
         </Button>
       </Box>
       {page.title && (

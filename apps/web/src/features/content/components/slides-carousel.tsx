@@ -59,6 +59,8 @@ export function SlidesCarousel() {
   const { data: slides, isPending } = useSlides();
   const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
+  // The first slide is drawn in place; the ones after it move in.
+  const [moved, setMoved] = useState(false);
   // Reduced motion: still until the shopper presses play.
   const [playChosen, setPlayChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
@@ -69,7 +71,9 @@ export function SlidesCarousel() {
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') setIndex((current) => (current + 1) % count);
+      if (document.visibilityState !== 'visible') return;
+      setMoved(true);
+      setIndex((current) => (current + 1) % count);
     }, SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [playing, count]);
@@ -82,7 +86,10 @@ export function SlidesCarousel() {
     );
   if (!slides || count === 0) return null;
   const current = Math.min(index, count - 1);
-  const go = (to: number) => setIndex((to + count) % count);
+  const go = (to: number) => {
+    setMoved(true);
+    setIndex((to + count) % count);
+  };
 
   return (
     <Box
@@ -114,7 +121,7 @@ export function SlidesCarousel() {
             slide={slide}
             hidden={position !== current}
             label={t('home.slides.slideOf', { current: position + 1, total: count })}
-            animate={!reducedMotion}
+            animate={moved && !reducedMotion}
           />
         ))}
       </Box>
@@ -190,8 +197,9 @@ function Slide({ slide, hidden, label, animate }: { slide: ContentSlide; hidden:
         // The slides' pictures are banners (3:1): beside the text from md up, above it on narrower screens.
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 840px) minmax(280px, 1fr)' },
         gridTemplateRows: { xs: 'auto minmax(0, 1fr)', md: '1fr' },
-        '@keyframes slide-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-        animation: animate ? 'slide-in 400ms ease-out' : 'none',
+        // Moves in, without fading: a text half transparent would fail its contrast while it comes.
+        '@keyframes slide-in': { from: { transform: 'translateX(24px)' }, to: { transform: 'none' } },
+        animation: animate ? 'slide-in 300ms ease-out' : 'none',
       }}
     >
       <Box sx={{ aspectRatio: { xs: '3 / 1', md: 'auto' }, minHeight: 0, bgcolor: 'grey.200' }}>

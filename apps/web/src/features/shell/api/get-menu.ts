@@ -1,4 +1,4 @@
-import { type ContentMenu, contentPaths, type MenuItem, type MenuLocation } from '@spesa/domain';
+import { type ContentMenu, type MenuItem, type MenuLocation, menuLocationPath } from '@spesa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_STALE_TIME, contentGet } from '../../../lib/api/content-client';
 
@@ -6,7 +6,7 @@ export const menuQueryKey = (location: MenuLocation) => ['content', 'menu', loca
 
 /** GET /p/wp-json/menus/v1/locations/{location}: the menu the content places there (header, footer, links drawer, mobile). */
 export async function getMenu(location: MenuLocation, signal?: AbortSignal): Promise<MenuItem[]> {
-  const { data } = await contentGet<ContentMenu>(contentPaths.menuLocation(location), undefined, signal);
+  const { data } = await contentGet<ContentMenu>(menuLocationPath(location), undefined, signal);
   return [...(data.items ?? [])].sort((a, b) => a.menu_order - b.menu_order);
 }
 

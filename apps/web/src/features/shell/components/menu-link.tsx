@@ -2,9 +2,11 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import type { MenuItem } from '@spesa/domain';
 import { TextLink } from '../../../components/ui/text-link';
 import { appPathOf } from '../../../lib/app-path';
-import { plainText } from '../../../lib/plain-text';
 
-/** A link of a content menu: inside the app through the router, anywhere else as a plain link. */
+/**
+ * A link of a content menu: inside the app through the router, anywhere else as a plain link. A
+ * menu item's title is plain text in the contract (not `rendered` HTML).
+ */
 export function MenuLink({ item, sx, onClick }: { item: MenuItem; sx?: BoxProps['sx']; onClick?: () => void }) {
   const path = appPathOf(item.url);
   if (path === null) {
@@ -18,13 +20,13 @@ export function MenuLink({ item, sx, onClick }: { item: MenuItem; sx?: BoxProps[
         onClick={onClick}
         sx={[{ color: 'inherit' }, ...(Array.isArray(sx) ? sx : [sx])]}
       >
-        {plainText(item.title)}
+        {item.title}
       </Box>
     );
   }
   return (
     <TextLink to={path} sx={sx} onClick={onClick}>
-      {plainText(item.title)}
+      {item.title}
     </TextLink>
   );
 }
