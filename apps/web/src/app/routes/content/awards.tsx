@@ -8,8 +8,9 @@ import { tenantSettings } from '../../../config/tenant-settings';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { Placeholder } from '../../../features/catalogue/components/placeholder';
 import { getAwardsQueryOptions, useAwards } from '../../../features/content/api/get-awards';
+import { ContentCardGrid } from '../../../features/content/components/content-card-grid';
 import { ContentHtml } from '../../../features/content/components/content-html';
-import { ContentError, ContentTitle } from '../../../features/content/components/content-states';
+import { ContentTitle } from '../../../features/content/components/content-states';
 import { plainText } from '../../../lib/plain-text';
 import { queryClient } from '../../../lib/query-client';
 
@@ -19,14 +20,6 @@ export function loader() {
   return null;
 }
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 const cardSx = {
   height: '100%',
   border: 1,
@@ -51,32 +44,26 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
         {t('content.awards.intro')}
       </Typography>
-      {query.isError ? (
-        <ContentError onRetry={() => void query.refetch()} />
-      ) : awards?.length === 0 ? (
-        <Typography>{t('content.awards.empty')}</Typography>
-      ) : (
-        <Box component="ul" sx={gridSx} aria-busy={!awards}>
-          {awards
-            ? awards.map((award) => (
-                <li key={award.id}>
-                  <AwardCard award={award} />
-                </li>
-              ))
-            : [0, 1, 2].map((index) => (
-                <li key={index}>
-                  <Box sx={cardSx} aria-hidden="true">
-                    <Placeholder aspectRatio={IMAGE_RATIO} radius={0} />
-                    <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-                      <Placeholder width="60%" height={26} />
-                      <Placeholder width="30%" height={24} />
-                      <Placeholder height={60} />
-                    </Box>
-                  </Box>
-                </li>
-              ))}
-        </Box>
-      )}
+      <ContentCardGrid
+        items={awards}
+        itemKey={(award) => award.id}
+        renderItem={(award) => <AwardCard award={award} />}
+        skeleton={
+          <Box sx={cardSx} aria-hidden="true">
+            <Placeholder aspectRatio={IMAGE_RATIO} radius={0} />
+            <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+              <Placeholder width="60%" height={26} />
+              <Placeholder width="30%" height={24} />
+              <Placeholder height={60} />
+            </Box>
+          </Box>
+        }
+        skeletonCount={3}
+        columns={{ xs: 1, sm: 2, lg: 3 }}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyText={t('content.awards.empty')}
+      />
     </PageContainer>
   );
 }

@@ -10,7 +10,8 @@ import { tenantSettings } from '../../../config/tenant-settings';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { Placeholder } from '../../../features/catalogue/components/placeholder';
 import { getFaqCategoriesQueryOptions, useFaqCategories } from '../../../features/content/api/get-faq';
-import { ContentError, ContentTitle } from '../../../features/content/components/content-states';
+import { ContentCardGrid } from '../../../features/content/components/content-card-grid';
+import { ContentTitle } from '../../../features/content/components/content-states';
 import { FaqHelp } from '../../../features/content/components/faq-help';
 import { FaqSearch } from '../../../features/content/components/faq-list';
 import { plainText } from '../../../lib/plain-text';
@@ -22,14 +23,6 @@ export function loader() {
   return null;
 }
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 const cardSx = {
   display: 'block',
   height: '100%',
@@ -55,27 +48,23 @@ export function Component() {
         {t('content.faq.intro')}
       </Typography>
       <FaqSearch>
-        {query.isError ? (
-          <ContentError onRetry={() => void query.refetch()} />
-        ) : (
-          <Box component="ul" sx={gridSx} aria-busy={!categories}>
-            {categories
-              ? categories.map((category) => (
-                  <li key={category.id}>
-                    <CategoryCard category={category} />
-                  </li>
-                ))
-              : [0, 1, 2, 3].map((index) => (
-                  <li key={index}>
-                    <Box sx={{ ...cardSx, display: 'grid', gap: 1, alignContent: 'start' }} aria-hidden="true">
-                      <Placeholder width="60%" height={26} />
-                      <Placeholder height={20} />
-                      <Placeholder width="30%" height={20} />
-                    </Box>
-                  </li>
-                ))}
-          </Box>
-        )}
+        <ContentCardGrid
+          items={categories}
+          itemKey={(category) => category.id}
+          renderItem={(category) => <CategoryCard category={category} />}
+          skeleton={
+            <Box sx={{ ...cardSx, display: 'grid', gap: 1, alignContent: 'start' }} aria-hidden="true">
+              <Placeholder width="60%" height={26} />
+              <Placeholder height={20} />
+              <Placeholder width="30%" height={20} />
+            </Box>
+          }
+          skeletonCount={4}
+          columns={{ xs: 1, sm: 2, lg: 3 }}
+          gap={2}
+          error={query.isError}
+          onRetry={() => void query.refetch()}
+        />
       </FaqSearch>
       <FaqHelp />
     </PageContainer>
