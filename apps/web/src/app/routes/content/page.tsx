@@ -32,7 +32,10 @@ export function Component() {
 
   return (
     <PageContainer component="article" sx={{ py: { xs: 2, md: 3 }, maxWidth: 1100 }}>
-      {page && <Head title={page.meta.seo_title || title} description={page.meta.seo_description || undefined} />}
+      {/* The SEO title is whole, brand included, as the server's first HTML writes it. */}
+      {page && (
+        <Head title={title} fullTitle={page.meta.seo_title || undefined} description={page.meta.seo_description || undefined} />
+      )}
       <CatalogueBreadcrumbs crumbs={[{ label: title }]} loading={!page} />
       {page ? (
         <>
