@@ -34,7 +34,10 @@ mysql -h127.0.0.1 -uroot -e "CREATE DATABASE IF NOT EXISTS \`$WP_DB\` CHARACTER 
 # 3. Debian's package reads /etc/wordpress/config-<host>.php, or config-<WORDPRESS_CONFIG>.php when the
 #    server sets that variable: the router sets it to `spesa`, so no other site of the machine is touched.
 [ -s "$WP_STATE/salt" ] || openssl rand -hex 32 >"$WP_STATE/salt"
-ln -sfn "$repo/wordpress/spesa-content/spesa-content.php" "$WP_STATE/mu-plugins/spesa-content.php"
+# Copies, not links: the server outlives this checkout (CI clones into a temporary folder), and a
+# later run from another checkout must not find its plugin or router gone.
+install -m 0644 "$repo/wordpress/spesa-content/spesa-content.php" "$WP_STATE/mu-plugins/spesa-content.php"
+install -m 0644 "$repo/wordpress/ci/router.php" "$WP_STATE/router.php"
 mkdir -p /etc/wordpress
 cat >/etc/wordpress/config-spesa.php <<PHP
 <?php
@@ -58,15 +61,15 @@ PHP
 # 4. Install (or refresh) the site and get a fresh application password.
 auth=$(php "$repo/wordpress/ci/install.php" "$WP_URL" 2>>"$log") || fail "installing the site (wordpress/ci/install.php)"
 
-# 5. Serve it, unless it already answers.
-if ! curl -fsS -o /dev/null --max-time 5 "$WP_URL/?rest_route=/" 2>/dev/null; then
-  # Its own session, so the workers go with it: the pid is the process group's.
-  [ -f "$WP_STATE/php.pid" ] && kill -- -"$(cat "$WP_STATE/php.pid")" 2>/dev/null || true
-  PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$WP_PORT" -t /usr/share/wordpress "$repo/wordpress/ci/router.php" \
-    >>"$WP_STATE/php.log" 2>&1 </dev/null &
-  echo $! >"$WP_STATE/php.pid"
-  for _ in $(seq 1 40); do curl -fsS -o /dev/null --max-time 5 "$WP_URL/?rest_route=/" 2>/dev/null && break; sleep 0.25; done
-fi
+# 5. Serve it: always a fresh server, so it runs this checkout's plugin and router.
+[ -f "$WP_STATE/php.pid" ] && kill -- -"$(cat "$WP_STATE/php.pid")" 2>/dev/null || true
+pkill -f "php -S 127.0.0.1:$WP_PORT " 2>/dev/null || true
+for _ in $(seq 1 20); do curl -fsS -o /dev/null --max-time 1 "$WP_URL/" 2>/dev/null || break; sleep 0.25; done
+# Its own session, so the workers go with it: the pid is the process group's.
+PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$WP_PORT" -t /usr/share/wordpress "$WP_STATE/router.php" \
+  >>"$WP_STATE/php.log" 2>&1 </dev/null &
+echo $! >"$WP_STATE/php.pid"
+for _ in $(seq 1 40); do curl -fsS -o /dev/null --max-time 5 "$WP_URL/?rest_route=/" 2>/dev/null && break; sleep 0.25; done
 curl -fsS --max-time 10 "$WP_URL/wp-json/wp/v2/types/volantino" 2>>"$log" | grep -q '"slug":"volantino"' \
   || fail "WordPress at $WP_URL does not answer the plugin's post types"
 
