@@ -35,7 +35,7 @@ function focused(target: Locator): Promise<boolean> {
  * Presses Tab (at most `limit` times) until `target` has the focus, as a shopper without a mouse
  * does; fails naming the target and where the focus stopped.
  */
-async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
   await visible(target, 30_000);
   for (let presses = 0; presses < limit; presses++) {
     if (await focused(target.first())) return;

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AdminOrderList, type AdminOrderSummary, deliveryServiceTable, formatEuro } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { OrderStatusChip } from '../../orders/components/order-status-chip';
 
@@ -129,9 +130,10 @@ function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
             variant="outlined"
             component={RouterLink}
             to={paths.adminOrder.to(order.orderId)}
-            aria-label={t('backOffice.orders.open', { orderId: order.orderId })}
             sx={{ display: 'block', p: 1.5, color: 'inherit', textDecoration: 'none' }}
           >
+            {/* Named by what it shows, after a hidden 'Apri l'ordine N:' (WCAG 2.5.3: the visible text is in the name). */}
+            <Box component="span" sx={visuallyHidden}>{`${t('backOffice.orders.open', { orderId: order.orderId })}: `}</Box>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography sx={{ fontWeight: 800 }}>{`${t('backOffice.orders.number')} ${order.orderId}`}</Typography>
               <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
