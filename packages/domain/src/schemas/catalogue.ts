@@ -191,6 +191,8 @@ export const productListDataSchema = z.object({
   facets: z.array(facetSchema),
   /** When the search corrected misspelt words, the query actually searched (e.g. 'parmigiano'). */
   correctedQuery: z.string().nullable().optional(),
+  /** No product holds every word of the search: these hold the most of them, those holding more first. */
+  relaxed: z.boolean().optional(),
 });
 export type ProductListData = z.infer<typeof productListDataSchema>;
 

@@ -139,11 +139,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Weighted full-text document (name A, brand B, category names C, descriptions D; 'italian' over
-     * unaccented text). Kept by the trigger of migration 0004, which reads the brand and category names.
+     * unaccented text, `f_search_text`). Kept by the trigger of migrations 0004 and 0031, which reads the brand and category names.
      */
     searchVector: tsvector('search_vector'),
-    /** The name's exact words (unaccented, lower case), to rank an exact word above a stem match. */
-    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', lower(f_unaccent(name)))`),
+    /** The name's exact words (`f_search_text`: unaccented, lower case), to rank an exact word above a stem match. */
+    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', f_search_text(name))`),
     /** The name unaccented and in lower case: the alphabetical order, the same on every database (COLLATE "C"). */
     nameSort: text('name_sort').generatedAlwaysAs(sql`lower(f_unaccent(name))`),
   },

@@ -1,3 +1,4 @@
+import { searchSynonymsOf } from '@spesa/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAnswerCache, registerAnswerCache } from './answer-cache';
 import { createSnapshotCache } from './catalogue-snapshot';
@@ -28,7 +29,7 @@ export function catalogueServicesOf(db: object): CatalogueServices | undefined {
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await ensureSearchLexicon(app.db);
   const snapshot = createSnapshotCache(app.db);
-  const planner = createSearchPlanner(app.db);
+  const planner = createSearchPlanner(app.db, searchSynonymsOf(app.config.TENANT));
   const products = createProductService(app.db, snapshot, planner);
   const categories = createCategoryService(app.db, snapshot, planner);
   // Per app: tests build one app per database and must never see another app's answers.

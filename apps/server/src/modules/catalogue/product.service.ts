@@ -42,14 +42,14 @@ import { buildFacets, parseFacets, priceBands, type SelectedFacets } from './pro
 import { productImageUrl, toProduct } from './product-mapper';
 import {
   hasNamedTier,
-  leadsWithFirstWord,
-  namesEveryWord,
+  namedFirst,
+  relaxedRelevance,
   searchMatch,
   searchRelevance,
   selectSuggestedProducts,
 } from './search.repository';
 import { createSearchPlanner, type SearchPlanner, suggestedWords } from './search.service';
-import { matchesAnyWord, type SearchPlan } from './search-plan';
+import { matchesAnyWord, relaxSearchPlan, type SearchPlan } from './search-plan';
 
 const MAX_SUGGESTED_CATEGORIES = 5;
 const MAX_SUGGESTED_PRODUCTS = 6;
@@ -131,26 +131,24 @@ export function createProductService(
   }
 
   /**
-   * A search's page. Sorted by relevance, the top tier (every word exactly in the name) is read
-   * first with only that test and the leading-word one per row; the full tiers are computed, on the
-   * other matches only, when that tier does not fill the page. Same order as ranking every match.
+   * A search's page. Sorted by relevance, the top (names that start with the first word and hold
+   * every word exactly) is read first with only those tests per row; the full relevance is computed,
+   * on the other matches only, when the top does not fill the page. Same order as ranking every match.
+   * A relaxed search (no product holds every word) ranks by the words matched.
    */
   async function searchPage(plan: SearchPlan, filters: ProductFilters, sort: SortOption, limit: number, offset: number) {
     if (sort !== 'rel') return selectProductPage(db, { filters, orderBy: sortOrders[sort], limit, offset });
+    if (plan.relaxed) {
+      return selectProductPage(db, { filters, orderBy: [sql`${relaxedRelevance(plan)} DESC`, ...byPopularity], limit, offset });
+    }
     const ranked = [sql`${searchRelevance(plan)} DESC`, ...byPopularity];
     if (!hasNamedTier(plan)) return selectProductPage(db, { filters, orderBy: ranked, limit, offset });
     const wanted = offset + limit;
-    const named = await selectProductPage(db, {
-      filters,
-      also: namesEveryWord(plan),
-      orderBy: [sql`${leadsWithFirstWord(plan)} DESC`, ...byPopularity],
-      limit: wanted,
-      offset: 0,
-    });
+    const named = await selectProductPage(db, { filters, also: namedFirst(plan), orderBy: byPopularity, limit: wanted, offset: 0 });
     if (named.length === wanted) return named.slice(offset);
     const others = await selectProductPage(db, {
       filters,
-      also: sql`NOT (${namesEveryWord(plan)})`,
+      also: sql`NOT ${namedFirst(plan)}`,
       orderBy: ranked,
       limit: wanted - Math.max(named.length, offset),
       offset: Math.max(0, offset - named.length),
@@ -182,6 +180,53 @@ export function createProductService(
     return { rows, counts };
   }
 
+  /** A listing (or one search plan's results): its page, counts and facets. */
+  async function listWith(
+    catalogue: CatalogueSnapshot,
+    query: ProductListQuery,
+    selected: SelectedFacets,
+    plan: SearchPlan | null,
+  ): Promise<ProductListData> {
+    const filters = listingFilters(catalogue, query, selected, plan);
+    // Counts shared by every visitor: not those of a shopper's own selection (preferred, a wishlist).
+    const shared = !query.preferred && query.parent_wishlist_id === undefined;
+    const countsKey = shared
+      ? JSON.stringify([
+          plan?.documentQuery ?? null,
+          query.parent_category_id,
+          query.category_id,
+          query.promo,
+          query.new,
+          // Whatever order the facets came in.
+          [...selected.brand].sort(),
+          [...selected.class].sort(),
+          selected.price.map((band) => band.id).sort(),
+          [...selected.allergen].sort(),
+        ])
+      : null;
+    const { rows, counts } = await readListing(catalogue, query, filters, plan, selected, countsKey);
+    const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
+    const countsOf = (facet: 'brand' | 'class' | 'price' | 'allergen') =>
+      new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));
+    return {
+      products: rows.map((row) => toProduct(row, catalogue)),
+      page: { selPage: query.page, totPages: Math.ceil(totItems / query.page_size), totItems, itemsPerPage: query.page_size },
+      facets: buildFacets(
+        catalogue,
+        {
+          total: totItems,
+          brand: countsOf('brand'),
+          class: countsOf('class'),
+          price: countsOf('price'),
+          allergen: countsOf('allergen'),
+        },
+        selected,
+      ),
+      correctedQuery: plan?.correctedQuery ?? null,
+      relaxed: plan?.relaxed ?? false,
+    };
+  }
+
   return {
     async list(query: ProductListQuery): Promise<ProductListData> {
       // Wishlists need a session; until accounts exist every visitor is anonymous.
@@ -190,43 +235,10 @@ export function createProductService(
       const selected = parseFacets(query.facet ?? [], catalogue);
       const plan = query.q ? await planner.plan(query.q) : null;
       if (query.q && !plan) return emptyListing(query);
-      const filters = listingFilters(catalogue, query, selected, plan);
-      // Counts shared by every visitor: not those of a shopper's own selection (preferred, a wishlist).
-      const shared = !query.preferred && query.parent_wishlist_id === undefined;
-      const countsKey = shared
-        ? JSON.stringify([
-            plan?.documentQuery ?? null,
-            query.parent_category_id,
-            query.category_id,
-            query.promo,
-            query.new,
-            // Whatever order the facets came in.
-            [...selected.brand].sort(),
-            [...selected.class].sort(),
-            selected.price.map((band) => band.id).sort(),
-            [...selected.allergen].sort(),
-          ])
-        : null;
-      const { rows, counts } = await readListing(catalogue, query, filters, plan, selected, countsKey);
-      const totItems = counts.find((row) => row.facet === 'total')?.count ?? 0;
-      const countsOf = (facet: 'brand' | 'class' | 'price' | 'allergen') =>
-        new Map(counts.filter((row) => row.facet === facet).map((row) => [Number(row.value), row.count]));
-      return {
-        products: rows.map((row) => toProduct(row, catalogue)),
-        page: { selPage: query.page, totPages: Math.ceil(totItems / query.page_size), totItems, itemsPerPage: query.page_size },
-        facets: buildFacets(
-          catalogue,
-          {
-            total: totItems,
-            brand: countsOf('brand'),
-            class: countsOf('class'),
-            price: countsOf('price'),
-            allergen: countsOf('allergen'),
-          },
-          selected,
-        ),
-        correctedQuery: plan?.correctedQuery ?? null,
-      };
+      const listing = await listWith(catalogue, query, selected, plan);
+      // No product holds every word: those holding the most of them rather than nothing.
+      if (listing.page.totItems > 0 || !plan || plan.words.length < 2) return listing;
+      return listWith(catalogue, query, selected, relaxSearchPlan(plan));
     },
 
     /** Forgets the facet counts and attributes (the catalogue changed). */

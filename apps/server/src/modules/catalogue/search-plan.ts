@@ -24,6 +24,8 @@ export type PlannedWord = {
   /** The typed word, or its correction. */
   used: string;
   corrected: boolean;
+  /** A word of the catalogue (or of a known stem), or corrected to one: what the search box may offer as it is. */
+  known: boolean;
   /** The last word, not a catalogue word but the start of some: matched as a prefix and through its completions. */
   prefix: boolean;
   /** Catalogue words that start with the last word, most frequent first (what the search box offers). */
@@ -37,10 +39,19 @@ export type PlannedWord = {
 /** The tsquery texts of a search: the words AND-ed, each word's alternative lexemes OR-ed. */
 export type SearchPlan = {
   words: PlannedWord[];
-  /** The search as corrected, when a word was corrected; otherwise null. */
+  /** The search actually run, when it is not what was typed (a word corrected, joined, split or a synonym); otherwise null. */
   correctedQuery: string | null;
-  /** Matches products.search_vector (any field). */
+  /**
+   * Not every word could match together, so products matching any word are shown, those matching
+   * the most words first (`relaxSearchPlan`).
+   */
+  relaxed: boolean;
+  /** Matches products.search_vector (any field): every word, or any word when relaxed. */
   documentQuery: string;
+  /** Each word alone, in any field: a relaxed search counts how many of them a product matches. */
+  wordQueries: string[];
+  /** Each word alone, in the name. */
+  wordNameQueries: string[];
   /** The words exactly as typed or corrected, against products.name_words. */
   exactQuery: string;
   /** Each word's own stem in the name (weight A), without prefixes or completions. */
@@ -79,7 +90,7 @@ function planWord(analysis: WordAnalysis): PlannedWord {
   const { token, isLast, exact, knownStem } = analysis;
   const stem = analysis.stem ?? token;
   const completions = analysis.completions.map((completion) => completion.word);
-  const plain = { typed: token, used: token, corrected: false, prefix: false, completions, stem };
+  const plain = { typed: token, used: token, corrected: false, known: exact || knownStem, prefix: false, completions, stem };
   // Not a catalogue word, but the start of some: the shopper may still be typing it ('parm' → Parma,
   // parmigiano). Its own stem still ranks above the completions (see searchRelevance).
   if (isLast && !exact && completions.length > 0 && token.length >= MIN_FUZZY_LENGTH) {
@@ -93,7 +104,7 @@ function planWord(analysis: WordAnalysis): PlannedWord {
   if (exact || knownStem || token.length < MIN_FUZZY_LENGTH || /\d/.test(token)) return { ...plain, lexemes: [stem] };
   const correction = chooseCorrection(analysis.candidates);
   if (!correction) return { ...plain, lexemes: [stem] };
-  return { ...plain, used: correction.word, corrected: true, stem: correction.stem, lexemes: [correction.stem] };
+  return { ...plain, used: correction.word, corrected: true, known: true, stem: correction.stem, lexemes: [correction.stem] };
 }
 
 const quote = (lexeme: string, weight = '') =>
@@ -108,7 +119,10 @@ const inFields = (words: PlannedWord[], weights: string) =>
  * splits on anything else), so quoting them is enough; the texts still travel as bound parameters.
  * Stop words are dropped (the documents do not hold them); null means nothing is searchable.
  */
-export function buildSearchPlan(analysed: readonly WordAnalysis[]): SearchPlan | null {
+export function buildSearchPlan(
+  analysed: readonly WordAnalysis[],
+  rewrite: { text: string; changed: boolean } = { text: '', changed: false },
+): SearchPlan | null {
   const planned = analysed.map((analysis) => ({ analysis, word: planWord(analysis) }));
   const meaningful = planned.filter(({ analysis }) => analysis.stem !== null).map(({ word }) => word);
   // Only stop words: one still being typed may be the start of a word ('con' → 'conserva').
@@ -118,8 +132,12 @@ export function buildSearchPlan(analysed: readonly WordAnalysis[]): SearchPlan |
   return {
     words,
     // As typed, stop words included, with the corrections: 'mozarella di bufala' → 'mozzarella di bufala'.
-    correctedQuery: corrected ? planned.map(({ word }) => word.used).join(' ') : null,
+    // A rewrite ('olio extravergine' for 'olio extra vergine') is shown as rewritten, accents included.
+    correctedQuery: corrected ? planned.map(({ word }) => word.used).join(' ') : rewrite.changed ? rewrite.text : null,
+    relaxed: false,
     documentQuery: inFields(words, ''),
+    wordQueries: words.map((word) => inFields([word], '')),
+    wordNameQueries: words.map((word) => inFields([word], 'A')),
     exactQuery: words.map((word) => quote(word.used)).join(' & '),
     nameStemQuery: words.map((word) => quote(word.stem, 'A')).join(' & '),
     nameQuery: inFields(words, 'A'),
@@ -127,6 +145,11 @@ export function buildSearchPlan(analysed: readonly WordAnalysis[]): SearchPlan |
     labelsQuery: inFields(words, 'ABC'),
     leadingWordPattern: `${words[0]?.stem}%`,
   };
+}
+
+/** The plan of a search none of whose products matches every word: any word matches (see `relaxedRelevance`). */
+export function relaxSearchPlan(plan: SearchPlan): SearchPlan {
+  return { ...plan, relaxed: true, documentQuery: plan.wordQueries.map((query) => `(${query})`).join(' | ') };
 }
 
 /**

@@ -21,6 +21,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { type LexiconWord, MIN_FUZZY_LENGTH, type SearchPlan, type WordAnalysis } from './search-plan';
+import type { KnownWord, KnownWords } from './search-rewrite';
 import { selectRows } from './sql-rows';
 
 /** Longer searches are cut: eight words already say what a shopper wants. */
@@ -47,7 +48,7 @@ export async function analyseWords(db: Db, query: string): Promise<WordAnalysis[
     sql`
     WITH typed AS (
       SELECT t.token, (ts_lexize('italian_stem', t.token))[1] AS stem, t.position
-      FROM regexp_split_to_table(lower(f_unaccent(${query}::text)), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
+      FROM regexp_split_to_table(f_search_text(${query}::text), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
       WHERE t.token <> ''
       ORDER BY t.position
       LIMIT ${MAX_SEARCH_WORDS}
@@ -81,42 +82,87 @@ export async function analyseWords(db: Db, query: string): Promise<WordAnalysis[
   );
 }
 
+type KnownWordRow = KnownWord & { candidate: string };
+
+/**
+ * What the lexicon knows of each candidate (a typed word, two neighbours joined, a word's halves), in
+ * one round trip over its primary key and stem index: whether products are named with it, or with a
+ * word of its stem. Read through `f_search_text`, as the documents are.
+ */
+export async function lookUpWords(db: Db, candidates: readonly string[]): Promise<KnownWords> {
+  if (candidates.length === 0) return new Map();
+  const rows = await selectRows<KnownWordRow>(
+    db,
+    sql`
+    SELECT c.candidate,
+      EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = c.norm AND l.frequency > 0) AS named,
+      EXISTS (SELECT 1 FROM search_lexicon l WHERE l.stem = (ts_lexize('italian_stem', c.norm))[1] AND l.frequency > 0) AS "namedStem"
+    FROM (
+      SELECT candidate, f_search_text(candidate) AS norm FROM json_array_elements_text(${JSON.stringify(candidates)}::json) AS candidate
+    ) c`,
+  );
+  return new Map(rows.map(({ candidate, named, namedStem }) => [candidate, { named, namedStem }]));
+}
+
 /** Products whose document matches every word of the plan. */
 export function searchMatch(plan: SearchPlan): SQL {
   return sql`${products.searchVector} @@ ${plan.documentQuery}::tsquery`;
 }
 
 /**
- * Relevance, best first: every word exactly in the name (tier 5), every word's own stem in the name
- * (4), every word in the name counting completions of a word being typed (3), in the name or brand
- * (2), in the name, brand or category names (1), or only through the descriptions (0). Within a
- * tier, a name that starts with the first word comes first. CASE stops at the first tier that holds;
- * the caller breaks ties by popularity.
+ * Relevance, best first. A name that starts with the first word is what the product is (Italian
+ * names lead with it: 'Latte fresco' is milk, 'Panini al latte' is bread), so those holding every word
+ * in the name lead: exactly (11), then by stem ('Limoni di Sicilia' for 'limone', 10), before the
+ * names that only hold every word exactly (9) or by stem (8) further on ('Detersivo al limone').
+ * Then, a leading name one point up each: every word in the name counting completions of a word
+ * being typed (6), in the name or the brand and own category (4), in any label (2), or only in the
+ * descriptions (0). CASE stops at the first that holds; the caller breaks ties by popularity.
  */
 export function searchRelevance(plan: SearchPlan): SQL {
   const holds = (query: string) => sql`${products.searchVector} @@ ${query}::tsquery`;
-  const tier = sql`CASE
-    WHEN ${namesEveryWord(plan)} THEN 5
-    WHEN ${holds(plan.nameStemQuery)} THEN 4
-    WHEN ${holds(plan.nameQuery)} THEN 3
-    WHEN ${holds(plan.nameOrBrandQuery)} THEN 2
-    WHEN ${holds(plan.labelsQuery)} THEN 1
-    ELSE 0 END`;
-  return sql`(${tier}) * 2 + ${leadsWithFirstWord(plan)}`;
+  const leads = leadsWithFirstWord(plan);
+  return sql`CASE
+    WHEN ${namedFirst(plan)} THEN 11
+    WHEN ${leads} AND ${holds(plan.nameStemQuery)} THEN 10
+    WHEN ${namesEveryWord(plan)} THEN 9
+    WHEN ${holds(plan.nameStemQuery)} THEN 8
+    WHEN ${holds(plan.nameQuery)} THEN 6 + ${leads}::int
+    WHEN ${holds(plan.nameOrBrandQuery)} THEN 4 + ${leads}::int
+    WHEN ${holds(plan.labelsQuery)} THEN 2 + ${leads}::int
+    ELSE ${leads}::int END`;
 }
 
-/** The top tier of `searchRelevance`: every word exactly (as typed or corrected) in the name. */
+/** The top of `searchRelevance`: a name that starts with the first word and holds every word exactly. */
+export function namedFirst(plan: SearchPlan): SQL {
+  return sql`(${namesEveryWord(plan)} AND ${leadsWithFirstWord(plan)})`;
+}
+
+/**
+ * A relaxed search's relevance (no product holds every word): how many words a product matches,
+ * then how many of them are in its name, then whether the name starts with the first word. The
+ * caller breaks ties by popularity.
+ */
+export function relaxedRelevance(plan: SearchPlan): SQL {
+  const matched = (queries: string[]) =>
+    sql.join(
+      queries.map((query) => sql`(${products.searchVector} @@ ${query}::tsquery)::int`),
+      sql` + `,
+    );
+  return sql`(${matched(plan.wordQueries)}) * ${2 * plan.words.length + 2} + (${matched(plan.wordNameQueries)}) * 2 + ${leadsWithFirstWord(plan)}::int`;
+}
+
+/** Every word exactly (as typed or corrected) in the name. */
 export function namesEveryWord(plan: SearchPlan): SQL {
   return sql`${products.nameWords} @@ ${plan.exactQuery}::tsquery`;
 }
 
-/** 1 when the name starts with the first word's stem, else 0: what orders the products of one tier. */
+/** Whether the name starts with the first word's stem. */
 export function leadsWithFirstWord(plan: SearchPlan): SQL {
-  return sql`(${products.nameSort} LIKE ${plan.leadingWordPattern})::int`;
+  return sql`(${products.nameSort} LIKE ${plan.leadingWordPattern})`;
 }
 
 /**
- * Whether the top tier is worth reading on its own first: not while a word is still being typed
+ * Whether the top of the ranking (`namedFirst`) is worth reading on its own first: not while a word is still being typed
  * (its typed letters are no catalogue word, so no name holds them exactly).
  */
 export const hasNamedTier = (plan: SearchPlan) => !plan.words.some((word) => word.prefix);
@@ -173,7 +219,7 @@ export async function rebuildSearchLexicon(db: Db): Promise<void> {
       SELECT word, (ts_lexize('italian_stem', word))[1], max(frequency)::int
       FROM (
         SELECT word, ndoc AS frequency FROM ts_stat($$
-          SELECT to_tsvector('simple', lower(f_unaccent(concat_ws(' ', p.name, b.name, c.name, parent.name, department.name))))
+          SELECT to_tsvector('simple', f_search_text(concat_ws(' ', p.name, b.name, c.name, parent.name, department.name)))
           FROM products p
           JOIN brands b ON b.brand_id = p.brand_id
           JOIN categories c ON c.category_id = p.category_id
@@ -181,7 +227,7 @@ export async function rebuildSearchLexicon(db: Db): Promise<void> {
           LEFT JOIN categories department ON department.category_id = parent.parent_id
         $$)
         UNION ALL
-        SELECT word, 0 FROM ts_stat($$ SELECT to_tsvector('simple', lower(f_unaccent(short_descr || ' ' || description))) FROM products $$)
+        SELECT word, 0 FROM ts_stat($$ SELECT to_tsvector('simple', f_search_text(short_descr || ' ' || description)) FROM products $$)
       ) words
       WHERE word ~ '^[a-z]{2,}$' AND (ts_lexize('italian_stem', word))[1] IS NOT NULL
       GROUP BY word`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SEED_FIXTURES } from '../../db/seed/index';
 import { priceBands } from './product-facets';
-import { namesEveryWord, searchRelevance, selectSuggestedProducts } from './search.repository';
+import { namedFirst, searchRelevance, selectSuggestedProducts } from './search.repository';
 import { planSearch } from './search.service';
 import type { SearchPlan } from './search-plan';
 import { selectRows } from './sql-rows';
@@ -130,7 +130,7 @@ describe('search', () => {
       for (const q of ['latte', 'caffè', 'mela', 'mele', 'formaggio', 'pesca', 'mozarella', 'parmig']) {
         const expected = await rankedEveryMatch(q);
         const named = await ids(
-          sql`SELECT product_id AS id FROM products WHERE search_vector @@ ${(await plan(q)).documentQuery}::tsquery AND ${namesEveryWord(await plan(q))}`,
+          sql`SELECT product_id AS id FROM products WHERE search_vector @@ ${(await plan(q)).documentQuery}::tsquery AND ${namedFirst(await plan(q))}`,
         );
         if (named.length > 0 && named.length < expected.length) straddled++;
         for (const pageSize of [3, 7]) {
