@@ -304,4 +304,71 @@ describe('search', () => {
       }
     });
   });
+
+  describe('words written as shoppers write them (issue 21)', () => {
+    const first = async (q: string) => (await search(q)).products[0]?.name;
+
+    it('joins split words and splits joined ones, and says what it searched', async () => {
+      const oil = await search('olio extra vergine');
+      expect(names(oil)[0]).toBe(fixtures.oliveOil.name);
+      expect(oil.correctedQuery).toBe('olio extravergine');
+      expect(await first('pan carre')).toBe('Pancarrè');
+      const eggs = await search('uovafresca');
+      expect(names(eggs)[0]).toBe(fixtures.eggs.name);
+      expect(eggs.correctedQuery).toBe('uova fresca');
+      expect(await first('latteintero')).toMatch(/^Latte .*intero/);
+    });
+
+    it('finds "Tè verde" typed as "the verde", "te verde" or "tè", and its own shelf for "tisane"', async () => {
+      for (const q of ['the verde', 'te verde', 'tè verde', 'thè verde']) expect(await first(q), q).toBe('Tè verde');
+      expect(names(await search('tè')).slice(0, 3).every((name) => name.startsWith('Tè'))).toBe(true);
+      expect(await first('tisane')).toMatch(/^Tè /);
+    });
+
+    it("reads the brand's synonyms: coca cola is the catalogue's Cola", async () => {
+      for (const q of ['coca cola', 'coca-cola', 'cocacola']) {
+        const cola = await search(q);
+        expect(names(cola)[0], q).toBe('Cola');
+        expect(cola.correctedQuery).toBe('cola');
+      }
+      expect(await first('wuerstel')).toMatch(/^Wurstel/);
+    });
+
+    it('puts a name that starts with the word before one that only holds it: "limone" is lemons', async () => {
+      expect(await first('limone')).toBe('Limoni di Sicilia');
+      expect(await first('uovo')).toBe(fixtures.eggs.name);
+    });
+
+    it('when no product holds every word, shows those holding the most, and says the search was relaxed', async () => {
+      const relaxed = await search('latte di mucca intero');
+      expect(relaxed.relaxed).toBe(true);
+      expect(names(relaxed).slice(0, 2).every((name) => /^Latte .*intero/.test(name))).toBe(true);
+      expect(relaxed.page.totItems).toBeGreaterThan(2);
+      const strict = await search('latte intero');
+      expect(strict.relaxed).toBe(false);
+      expect(strict.page.totItems).toBeLessThan(relaxed.page.totItems);
+    });
+
+    it('answers nothing to nonsense, and never offers it back', async () => {
+      const nonsense = await search('xqzw');
+      expect(nonsense.page.totItems).toBe(0);
+      expect(nonsense.correctedQuery).toBeNull();
+      const suggest = await test.app.inject({ method: 'GET', url: '/ebsn/api/products/suggest?q=xqzw' });
+      expect(suggest.json().data.suggestions).toEqual({ words: [], categories: [], products: [] });
+      const words = (await test.app.inject({ method: 'GET', url: '/ebsn/api/products/suggest?q=latte%20xqzw' })).json()
+        .data.suggestions.words;
+      expect(words).not.toContain('latte xqzw');
+    });
+  });
+
+  it("keeps each brand's own synonyms: 'piada' is a piadina at Spesa Chiara only", async () => {
+    const spesachiara = await createTestApp({ TENANT: 'spesachiara' });
+    try {
+      const response = await spesachiara.app.inject({ method: 'GET', url: '/ebsn/api/products?q=piada&page_size=3' });
+      expect(response.json().data.products[0].name).toMatch(/^Piadina/);
+    } finally {
+      await spesachiara.close();
+    }
+    expect((await search('piada')).correctedQuery).not.toBe('piadina');
+  });
 });
