@@ -8,7 +8,7 @@
 // on that server), BENCH_LIGHTHOUSE_RUNS (5; 0 skips), BENCH_WEB (1; 0 skips the web measures and the web
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search-many,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
-// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart,checkout; default all), BENCH_SEED (large; `test` for a dry run),
+// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart,checkout,search-quality; default all), BENCH_SEED (large; `test` for a dry run),
 // BENCH_CHECKOUT_RATE (steady checkouts/s, default 25), BENCH_CHECKOUT_MAX (checkouts/s the 50-connection checkout run
 // is sized for, default 150), BENCH_PORTS (the servers' port range, default 8400-8499),
 // BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
@@ -33,6 +33,9 @@ const { explainCases } = await import('./bench/profile.mjs');
 const { profileCases } = await import('./bench/cpu-profile.mjs');
 const { benchCartInChild, renderCartSection } = await import('./bench/cart.mjs');
 const { benchCheckout, renderCheckoutSection } = await import('./bench/checkout.mjs');
+const { describeSearchQuality, measureSearchQuality, renderSearchQualitySection, searchThroughApi } = await import(
+  './bench/search-quality.mjs'
+);
 
 const config = {
   duration: Number(process.env.BENCH_DURATION ?? 20),
@@ -298,6 +301,16 @@ function hashTree(hash, target) {
   }
 }
 
+/** The 300 everyday searches (scripts/bench/search-quality.mjs): the share with a relevant product in the first 3. */
+async function searchQualityCase(results, url) {
+  if (results.searchQuality || (config.onlyCases && !config.onlyCases.includes('search-quality'))) return;
+  log('Search quality: the 300 everyday searches, one at a time');
+  results.searchQuality = await measureSearchQuality(searchThroughApi(url, clientHeaders)).catch((error) => ({
+    error: error.message,
+  }));
+  log(`  ${results.searchQuality.error ?? describeSearchQuality(results.searchQuality)}`);
+}
+
 /** Identifies the seeded PGlite directory: the seed code, migrations, schema and PGlite version. */
 function seedStamp() {
   const hash = createHash('sha256');
@@ -329,6 +342,7 @@ async function postgresMode(results) {
   const plan = await discover(server.url);
   results.cases ??= plan.cases;
   results.searchWords = plan.searchWords;
+  await searchQualityCase(results, server.url);
   const sampleCpu = async () => {
     const pids = await backendPids(config.adminUrl, config.databaseName).catch(() => []);
     return { server: cpuMs(server.pid), database: new Map(pids.map((pid) => [pid, cpuMs(pid)])) };
@@ -422,6 +436,7 @@ async function pgliteMode(results) {
   const plan = await discover(server.url);
   results.cases ??= plan.cases;
   results.searchWords ??= plan.searchWords;
+  await searchQualityCase(results, server.url);
   const sampleCpu = async () => ({ server: cpuMs(server.pid), database: null });
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.pglite = { readyMs: seeded ? seedMs : server.readyMs, seeded, cases };
@@ -611,7 +626,10 @@ async function main() {
   const analysis = previous.match(/<!-- analysis -->[\s\S]*?<!-- \/analysis -->/)?.[0] ?? null;
   writeFileSync(
     reportFile,
-    renderReport(results, analysis) + renderCartSection(results.cart) + renderCheckoutSection(results.checkout),
+    renderReport(results, analysis) +
+      renderSearchQualitySection(results.searchQuality) +
+      renderCartSection(results.cart) +
+      renderCheckoutSection(results.checkout),
   );
   log(`Wrote ${reportFile} (raw numbers in ${rawFile})`);
 }

@@ -10,11 +10,7 @@ export const everydayQueriesFile = fileURLToPath(
 /** How many results a shopper looks at. */
 export const TOP_RESULTS = 3;
 
-const plain = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const plain = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The searches of the list: `{ q, relevant }`, relevant being alternatives, each a list of word parts. */
 export function readEverydayQueries(file = everydayQueriesFile) {

@@ -63,7 +63,5 @@ export const searchSynonymsByTenant: Readonly<Record<TenantId, SearchSynonyms>> 
 
 /** The synonym list of a brand (the everyday spellings for an unknown id). */
 export function searchSynonymsOf(tenantId: string): SearchSynonyms {
-  return Object.hasOwn(searchSynonymsByTenant, tenantId)
-    ? searchSynonymsByTenant[tenantId as TenantId]
-    : everydaySynonyms;
+  return Object.hasOwn(searchSynonymsByTenant, tenantId) ? searchSynonymsByTenant[tenantId as TenantId] : everydaySynonyms;
 }

@@ -144,7 +144,13 @@ export function createProductService(
     const ranked = [sql`${searchRelevance(plan)} DESC`, ...byPopularity];
     if (!hasNamedTier(plan)) return selectProductPage(db, { filters, orderBy: ranked, limit, offset });
     const wanted = offset + limit;
-    const named = await selectProductPage(db, { filters, also: namedFirst(plan), orderBy: byPopularity, limit: wanted, offset: 0 });
+    const named = await selectProductPage(db, {
+      filters,
+      also: namedFirst(plan),
+      orderBy: byPopularity,
+      limit: wanted,
+      offset: 0,
+    });
     if (named.length === wanted) return named.slice(offset);
     const others = await selectProductPage(db, {
       filters,

@@ -15,8 +15,7 @@ const lexicon = (named: string[], stems: string[] = []): KnownWords =>
     ...named.map((word) => [word, { named: true, namedStem: true }] as const),
     ...stems.map((word) => [word, { named: false, namedStem: true }] as const),
   ]);
-const texts = (query: string, known: KnownWords) =>
-  resolveCompounds(typedWords(query), known).map((word) => word.text);
+const texts = (query: string, known: KnownWords) => resolveCompounds(typedWords(query), known).map((word) => word.text);
 
 describe('search rewrite', () => {
   it('reads words in lower case, keeping accents, keyed without them', () => {

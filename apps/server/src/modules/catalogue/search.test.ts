@@ -321,7 +321,11 @@ describe('search', () => {
 
     it('finds "Tè verde" typed as "the verde", "te verde" or "tè", and its own shelf for "tisane"', async () => {
       for (const q of ['the verde', 'te verde', 'tè verde', 'thè verde']) expect(await first(q), q).toBe('Tè verde');
-      expect(names(await search('tè')).slice(0, 3).every((name) => name.startsWith('Tè'))).toBe(true);
+      expect(
+        names(await search('tè'))
+          .slice(0, 3)
+          .every((name) => name.startsWith('Tè')),
+      ).toBe(true);
       expect(await first('tisane')).toMatch(/^Tè /);
     });
 
@@ -342,7 +346,11 @@ describe('search', () => {
     it('when no product holds every word, shows those holding the most, and says the search was relaxed', async () => {
       const relaxed = await search('latte di mucca intero');
       expect(relaxed.relaxed).toBe(true);
-      expect(names(relaxed).slice(0, 2).every((name) => /^Latte .*intero/.test(name))).toBe(true);
+      expect(
+        names(relaxed)
+          .slice(0, 2)
+          .every((name) => /^Latte .*intero/.test(name)),
+      ).toBe(true);
       expect(relaxed.page.totItems).toBeGreaterThan(2);
       const strict = await search('latte intero');
       expect(strict.relaxed).toBe(false);
@@ -355,8 +363,8 @@ describe('search', () => {
       expect(nonsense.correctedQuery).toBeNull();
       const suggest = await test.app.inject({ method: 'GET', url: '/ebsn/api/products/suggest?q=xqzw' });
       expect(suggest.json().data.suggestions).toEqual({ words: [], categories: [], products: [] });
-      const words = (await test.app.inject({ method: 'GET', url: '/ebsn/api/products/suggest?q=latte%20xqzw' })).json()
-        .data.suggestions.words;
+      const words = (await test.app.inject({ method: 'GET', url: '/ebsn/api/products/suggest?q=latte%20xqzw' })).json().data
+        .suggestions.words;
       expect(words).not.toContain('latte xqzw');
     });
   });

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
+import { useCategory } from '../../../features/catalogue/api/get-category';
 import { getProductsQueryOptions, type ProductsRequest, useProducts } from '../../../features/catalogue/api/get-products';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { Notice } from '../../../features/catalogue/components/notice';
 import { ProductListing } from '../../../features/catalogue/components/product-listing';
 import { SearchEmptyState } from '../../../features/catalogue/components/search-empty-state';
 import { Text } from '../../../features/catalogue/components/text';
-import { readFilters, toProductsRequest, useCatalogueFilters } from '../../../features/catalogue/hooks/use-catalogue-filters';
+import {
+  readFilters,
+  toProductsRequest,
+  useCatalogueFilters,
+  writeFilters,
+} from '../../../features/catalogue/hooks/use-catalogue-filters';
 import { queryClient } from '../../../lib/query-client';
 
 /** The search text and, when the search is inside a category, that category (`parent_category_id`). */
@@ -20,11 +26,39 @@ function searchWhere(params: URLSearchParams): Pick<ProductsRequest, 'q' | 'pare
   };
 }
 
-/** The first page of results is in the cache before the page shows. */
+/** The values of the spec's `filter` route param that switch a flag on; any other value holding ':' is a facet. */
+const flagFilters = { promo: 'promo', new: 'onlyNew', preferred: 'preferred' } as const;
+
+/**
+ * The spec's `filter` route param (`/search?filter=promo`, `filter=new,brand:12`): the catalogue
+ * filters the route opens with, rewritten as the screen's own filter params so the shopper sees them
+ * on and can switch them off. Null when the URL has no `filter`.
+ */
+function withRouteFilter(params: URLSearchParams): URLSearchParams | null {
+  if (!params.has('filter')) return null;
+  const values = params.getAll('filter').flatMap((value) => value.split(',').map((part) => part.trim()));
+  const rest = new URLSearchParams(params);
+  rest.delete('filter');
+  const filters = readFilters(rest);
+  for (const value of values) {
+    if (Object.hasOwn(flagFilters, value)) filters[flagFilters[value as keyof typeof flagFilters]] = true;
+    else if (value.includes(':') && !filters.facets.includes(value)) filters.facets.push(value);
+  }
+  return writeFilters(rest, filters);
+}
+
+/**
+ * The first page of results is in the cache before the page shows: a search's, or without `q` the
+ * products of the category (`parent_category_id`) or of the whole shop. A `filter` param becomes the
+ * filters it names first.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const where = searchWhere(params);
-  if (where.q) await queryClient.prefetchQuery(getProductsQueryOptions(toProductsRequest(where, readFilters(params))));
+  const url = new URL(request.url);
+  const filtered = withRouteFilter(url.searchParams);
+  if (filtered) throw redirect(`${url.pathname}?${filtered}`);
+  await queryClient.prefetchQuery(
+    getProductsQueryOptions(toProductsRequest(searchWhere(url.searchParams), readFilters(url.searchParams))),
+  );
   return null;
 }
 
@@ -37,40 +71,55 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return sameSearch ? false : defaultShouldRevalidate;
 }
 
-/** The search results (also the fast search page): 'Risultati per «…»', a corrected-query notice, an empty state. */
+/**
+ * The search results (also the fast search page): 'Risultati per «…»' with the words actually
+ * searched, a notice when they were corrected or the search relaxed, an empty state. Without `q`,
+ * the products of the category or of the whole shop.
+ */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const where = searchWhere(params);
   const filters = useCatalogueFilters();
-  const products = useProducts(toProductsRequest(where, filters.filters), { enabled: where.q !== '' });
+  const products = useProducts(toProductsRequest(where, filters.filters));
   const q = where.q ?? '';
-  const corrected = products.data?.correctedQuery;
-  const showCorrection = corrected && corrected.toLowerCase() !== q.toLowerCase() && !products.isPlaceholderData;
+  const category = useCategory(where.parentCategoryId ? { categoryId: where.parentCategoryId } : undefined);
+  const answer = products.isPlaceholderData ? undefined : products.data;
+  const corrected = answer?.correctedQuery;
+  const showCorrection = q !== '' && corrected && corrected.toLowerCase() !== q.toLowerCase();
+  const title = q
+    ? t('catalogue.search.title', { q: showCorrection ? corrected : q })
+    : category.data
+      ? t('catalogue.search.titleCategory', { name: category.data.name })
+      : t('catalogue.search.titleAll');
 
   return (
     <PageContainer sx={{ py: { xs: 2, md: 3 } }}>
-      <Head title={q ? t('catalogue.search.documentTitle', { q }) : t('catalogue.search.titleNoQuery')} />
-      <CatalogueBreadcrumbs crumbs={[{ label: q ? t('catalogue.search.title', { q }) : t('catalogue.search.titleNoQuery') }]} />
+      <Head title={q ? t('catalogue.search.documentTitle', { q }) : title} />
+      <CatalogueBreadcrumbs crumbs={[{ label: title }]} />
       <Text
         component="h1"
         variant="h4"
         sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2, overflowWrap: 'anywhere' }}
       >
-        {q ? t('catalogue.search.title', { q }) : t('catalogue.search.titleNoQuery')}
+        {title}
       </Text>
-      {!q ? (
-        <Text color="text.secondary">{t('catalogue.search.noQuery')}</Text>
-      ) : (
-        <>
-          {showCorrection && (
-            <Notice severity="info" title={t('catalogue.search.corrected', { corrected })}>
-              {t('catalogue.search.correctedDetail', { q, corrected })}
-            </Notice>
-          )}
-          <ProductListing mode="search" query={products} filters={filters} emptyState={<SearchEmptyState q={q} />} />
-        </>
+      {showCorrection && (
+        <Notice severity="info" title={t('catalogue.search.corrected', { corrected })}>
+          {t('catalogue.search.correctedDetail', { q, corrected })}
+        </Notice>
       )}
+      {q !== '' && answer?.relaxed && (
+        <Notice severity="info" title={t('catalogue.search.relaxedTitle')}>
+          {t('catalogue.search.relaxedDetail', { q: corrected ?? q })}
+        </Notice>
+      )}
+      <ProductListing
+        mode="search"
+        query={products}
+        filters={filters}
+        emptyState={q ? <SearchEmptyState q={q} /> : <Text color="text.secondary">{t('catalogue.search.noProducts')}</Text>}
+      />
     </PageContainer>
   );
 }
