@@ -50,4 +50,23 @@ describe('search', () => {
     await urlMatching(page, (url) => url.pathname.startsWith('/product/'));
     await expect.poll(async () => plain(await mainHeading(page))).toContain('parmigiano');
   });
+
+  test("'olio extra vergine' shows 'Risultati per «olio extravergine»' with the oil first", async () => {
+    const { page } = session;
+    await openShop(page, '/');
+    await searchFor(page, 'olio extra vergine');
+    await expect.poll(async () => await mainHeading(page)).toBe('Risultati per «olio extravergine»');
+    const names = await productNames(page);
+    expect(names[0]).toMatch(/^Olio extravergine/);
+  });
+
+  test("/search without words shows the shop's products, and 'filter=promo' opens with the offers filter on", async () => {
+    const { page } = session;
+    await openShop(page, '/search');
+    await expect.poll(async () => await mainHeading(page)).toBe('Tutti i prodotti');
+    expect((await productNames(page)).length).toBeGreaterThan(0);
+    await openShop(page, '/search?filter=promo');
+    await urlMatching(page, (url) => url.searchParams.get('promo') === 'true' && !url.searchParams.has('filter'));
+    expect((await productNames(page)).length).toBeGreaterThan(0);
+  });
 });
