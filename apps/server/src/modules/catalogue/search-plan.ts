@@ -58,6 +58,8 @@ export type SearchPlan = {
   nameStemQuery: string;
   /** Any lexeme of each word in the name (weight A). */
   nameQuery: string;
+  /** … in the brand or the product's own category (weight B): what shelf the product sits on. */
+  shelfQuery: string;
   /** … in the name or the brand (weights A, B). */
   nameOrBrandQuery: string;
   /** … in the name, the brand or the category names (weights A, B, C): anything but the descriptions. */
@@ -141,6 +143,7 @@ export function buildSearchPlan(
     exactQuery: words.map((word) => quote(word.used)).join(' & '),
     nameStemQuery: words.map((word) => quote(word.stem, 'A')).join(' & '),
     nameQuery: inFields(words, 'A'),
+    shelfQuery: inFields(words, 'B'),
     nameOrBrandQuery: inFields(words, 'AB'),
     labelsQuery: inFields(words, 'ABC'),
     leadingWordPattern: `${words[0]?.stem}%`,

@@ -112,18 +112,20 @@ export function searchMatch(plan: SearchPlan): SQL {
 /**
  * Relevance, best first. A name that starts with the first word is what the product is (Italian
  * names lead with it: 'Latte fresco' is milk, 'Panini al latte' is bread), so those holding every word
- * in the name lead: exactly (11), then by stem ('Limoni di Sicilia' for 'limone', 10), before the
- * names that only hold every word exactly (9) or by stem (8) further on ('Detersivo al limone').
- * Then, a leading name one point up each: every word in the name counting completions of a word
- * being typed (6), in the name or the brand and own category (4), in any label (2), or only in the
+ * in the name lead: exactly (12), then by stem ('Limoni di Sicilia' for 'limone', 11). Then the
+ * products whose own category or brand holds every word (10: 'Chianti', a 'Vini rossi', for 'vino
+ * rosso'), before names that only hold every word further on, exactly (9) or by stem (8: 'Aceto di
+ * vino rosso'). Then, a leading name one point up each: every word in the name counting completions
+ * of a word being typed (6), in the name, brand or own category (4), in any label (2), or only in the
  * descriptions (0). CASE stops at the first that holds; the caller breaks ties by popularity.
  */
 export function searchRelevance(plan: SearchPlan): SQL {
   const holds = (query: string) => sql`${products.searchVector} @@ ${query}::tsquery`;
   const leads = leadsWithFirstWord(plan);
   return sql`CASE
-    WHEN ${namedFirst(plan)} THEN 11
-    WHEN ${leads} AND ${holds(plan.nameStemQuery)} THEN 10
+    WHEN ${namedFirst(plan)} THEN 12
+    WHEN ${leads} AND ${holds(plan.nameStemQuery)} THEN 11
+    WHEN ${holds(plan.shelfQuery)} THEN 10
     WHEN ${namesEveryWord(plan)} THEN 9
     WHEN ${holds(plan.nameStemQuery)} THEN 8
     WHEN ${holds(plan.nameQuery)} THEN 6 + ${leads}::int

@@ -343,6 +343,12 @@ describe('search', () => {
       expect(await first('uovo')).toBe(fixtures.eggs.name);
     });
 
+    it("puts the products of a shelf named with the words before names that only hold them: 'vino bianco' is wine", async () => {
+      const wine = names(await search('vino bianco'));
+      expect(wine[0]).toMatch(/^(Pinot grigio|Vermentino)/);
+      expect(wine.indexOf('Aceto di vino bianco')).toBeGreaterThan(0);
+    });
+
     it('when no product holds every word, shows those holding the most, and says the search was relaxed', async () => {
       const relaxed = await search('latte di mucca intero');
       expect(relaxed.relaxed).toBe(true);
