@@ -1,7 +1,7 @@
 /**
  * All the SQL of the catalogue search, in one place.
  *
- * Strategy (see docs/decisions/0001-search.md):
+ * Strategy (see docs/decisions/0001-search.md and 0028):
  * 1. products.search_vector holds each product's weighted words (name A, brand B, category names C,
  *    descriptions D), stemmed with the 'italian' configuration over unaccented text, under a GIN index.
  *    Accents and plurals are therefore handled by the index itself: 'caffe' → 'caff' ← 'Caffè'.
@@ -11,10 +11,12 @@
  *    closest lexicon word. Trigram similarity thus runs over the small lexicon, never over product
  *    names, where it costs hundreds of milliseconds when many names share trigrams.
  * 3. The (corrected) words then run through the full-text index (`searchMatch`) and are ranked by
- *    field (`searchRelevance`): exact words in the name, then stems in the name, then completions in
- *    the name, then the brand, then the category names, then the descriptions; a name that starts
- *    with the first word leads its tier; popularity breaks ties.
- *    Tiers cost a few `@@` tests per row, far less than ts_rank over every match.
+ *    field (`searchRelevance`): names that start with the first word and hold every word, then the
+ *    products whose own category or brand holds them, then the other names, completions, labels and
+ *    descriptions; popularity breaks ties. Tiers cost a few `@@` tests per row, far less than ts_rank.
+ * Before step 2 the brand's synonyms and the catalogue's compounds rewrite the words (`lookUpWords`,
+ * search-rewrite.ts); a search no product matches in full is relaxed to any word (`relaxedRelevance`).
+ * See docs/decisions/0028-search-never-answers-nothing.md.
  * Every input reaches SQL as a bound parameter of Drizzle's `sql` template.
  */
 import { type SQL, sql } from 'drizzle-orm';

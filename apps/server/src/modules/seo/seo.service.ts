@@ -228,7 +228,7 @@ export function createSeoService({ db, tenantId, publicUrl, catalogue, content }
 
   async function search(q: string): Promise<ResolvedHead> {
     const words = q.trim().slice(0, 200);
-    if (!words) return page('/search', titled('Cerca prodotti'), `Cerca tra i prodotti di ${brand}.`);
+    if (!words) return page('/search', titled('Tutti i prodotti'), `Tutti i prodotti della spesa online di ${brand}.`);
     const path = `/search?q=${encodeURIComponent(words)}`;
     const title = titled(`Ricerca «${words}»`);
     const items = await firstPage({ q: words });
