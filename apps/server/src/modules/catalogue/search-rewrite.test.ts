@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applySynonyms,
   compoundCandidates,
+  type KnownWord,
   type KnownWords,
   resolveCompounds,
   rewriteSearch,
@@ -10,11 +11,14 @@ import {
 } from './search-rewrite';
 
 /** A lexicon of a few words: named ones (in product names) and known stems. */
-const lexicon = (named: string[], stems: string[] = []): KnownWords =>
-  new Map([
-    ...named.map((word) => [word, { named: true, namedStem: true }] as const),
-    ...stems.map((word) => [word, { named: false, namedStem: true }] as const),
+const lexicon = (named: string[], stems: string[] = [], typing: string[] = []): KnownWords => {
+  const entry = (named: boolean, namedStem: boolean, startsNamed: boolean): KnownWord => ({ named, namedStem, startsNamed });
+  return new Map([
+    ...named.map((word): [string, KnownWord] => [word, entry(true, true, false)]),
+    ...stems.map((word): [string, KnownWord] => [word, entry(false, true, false)]),
+    ...typing.map((word): [string, KnownWord] => [word, entry(false, false, true)]),
   ]);
+};
 const texts = (query: string, known: KnownWords) => resolveCompounds(typedWords(query), known).map((word) => word.text);
 
 describe('search rewrite', () => {
@@ -54,6 +58,13 @@ describe('search rewrite', () => {
     // A known word is never split, an unknown one without two known halves is left to the correction.
     expect(texts('extravergine', known)).toEqual(['extravergine']);
     expect(texts('mozarella', known)).toEqual(['mozarella']);
+  });
+
+  it('leaves whole a last word that starts a catalogue word: the shopper is still typing it', () => {
+    const known = lexicon(['pan', 'car', 'olio'], [], ['pancar']);
+    expect(texts('pancar', known)).toEqual(['pancar']);
+    // Not the last word: split as any other.
+    expect(texts('pancar olio', known)).toEqual(['pan', 'car', 'olio']);
   });
 
   it('tells a rewrite that changes the words from one that only restores an accent', () => {

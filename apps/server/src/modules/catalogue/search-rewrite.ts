@@ -17,6 +17,8 @@ export type KnownWord = {
   named: boolean;
   /** That word, or another of its stem, in some product's name, brand or category. */
   namedStem: boolean;
+  /** Asked of the last word only: the start of a longer named word, which the shopper may still be typing. */
+  startsNamed: boolean;
 };
 export type KnownWords = ReadonlyMap<string, KnownWord>;
 
@@ -102,11 +104,14 @@ const isKnown = (known: KnownWords, key: string) => {
   const word = known.get(key);
   return word !== undefined && (word.named || word.namedStem);
 };
+/** A word left whole: known, or the last word still being typed ('pancar' is no 'pan car'). */
+const isWhole = (known: KnownWords, key: string, isLast: boolean) =>
+  isKnown(known, key) || (isLast && known.get(key)?.startsNamed === true);
 
 /**
  * Joins two neighbours whose joined form names products ('extra vergine' → 'extravergine'), and splits
  * a word the catalogue does not know into two halves it knows ('uovafresca' → 'uova fresca'; of several
- * splits, the most even one).
+ * splits, the most even one). The last word is not split while it starts a catalogue word.
  */
 export function resolveCompounds(words: readonly TypedWord[], known: KnownWords): TypedWord[] {
   const result: TypedWord[] = [];
@@ -116,7 +121,7 @@ export function resolveCompounds(words: readonly TypedWord[], known: KnownWords)
     if (next && isNamed(known, word.key + next.key)) {
       result.push({ text: word.key + next.key, key: word.key + next.key });
       index += 1;
-    } else if (isKnown(known, word.key)) {
+    } else if (isWhole(known, word.key, index === words.length - 1)) {
       result.push(word);
     } else {
       result.push(...bestSplit(word, known));

@@ -89,21 +89,25 @@ type KnownWordRow = KnownWord & { candidate: string };
 /**
  * What the lexicon knows of each candidate (a typed word, two neighbours joined, a word's halves), in
  * one round trip over its primary key and stem index: whether products are named with it, or with a
- * word of its stem. Read through `f_search_text`, as the documents are.
+ * word of its stem, and for the last typed word whether it starts a longer one (a scan of the small
+ * lexicon, for that word only). Read through `f_search_text`, as the documents are.
  */
-export async function lookUpWords(db: Db, candidates: readonly string[]): Promise<KnownWords> {
+export async function lookUpWords(db: Db, candidates: readonly string[], lastWord = ''): Promise<KnownWords> {
   if (candidates.length === 0) return new Map();
   const rows = await selectRows<KnownWordRow>(
     db,
     sql`
     SELECT c.candidate,
       EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = c.norm AND l.frequency > 0) AS named,
-      EXISTS (SELECT 1 FROM search_lexicon l WHERE l.stem = (ts_lexize('italian_stem', c.norm))[1] AND l.frequency > 0) AS "namedStem"
+      EXISTS (SELECT 1 FROM search_lexicon l WHERE l.stem = (ts_lexize('italian_stem', c.norm))[1] AND l.frequency > 0) AS "namedStem",
+      CASE WHEN c.candidate = ${lastWord} THEN EXISTS (
+        SELECT 1 FROM search_lexicon l WHERE l.word LIKE c.norm || '%' AND l.word <> c.norm AND l.frequency > 0
+      ) ELSE false END AS "startsNamed"
     FROM (
       SELECT candidate, f_search_text(candidate) AS norm FROM json_array_elements_text(${JSON.stringify(candidates)}::json) AS candidate
     ) c`,
   );
-  return new Map(rows.map(({ candidate, named, namedStem }) => [candidate, { named, namedStem }]));
+  return new Map(rows.map(({ candidate, ...known }) => [candidate, known]));
 }
 
 /** Products whose document matches every word of the plan. */

@@ -11,7 +11,7 @@ import { applySynonyms, compoundCandidates, rewriteSearch, typedWords } from './
  */
 export async function planSearch(db: Db, query: string, synonyms: SearchSynonyms = {}): Promise<SearchPlan | null> {
   const synonymised = applySynonyms(typedWords(query), synonyms);
-  const known = await lookUpWords(db, compoundCandidates(synonymised));
+  const known = await lookUpWords(db, compoundCandidates(synonymised), synonymised.at(-1)?.key);
   const rewrite = rewriteSearch(query, synonymised, known);
   return buildSearchPlan(await analyseWords(db, rewrite.text), rewrite);
 }

@@ -11,7 +11,13 @@ import { selectRows } from './sql-rows';
 
 const { products: fixtures } = SEED_FIXTURES;
 
-type SearchResult = { products: Product[]; page: { totItems: number }; facets: Facet[]; correctedQuery: string | null };
+type SearchResult = {
+  products: Product[];
+  page: { totItems: number };
+  facets: Facet[];
+  correctedQuery: string | null;
+  relaxed?: boolean;
+};
 
 describe('search', () => {
   let test: TestApp;
