@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import { users } from '../../db/schema/index';
 import { errorsByField, loginForm, TEST_STORE_ID, withSession } from '../auth/testing/account-fixtures';
 import { tokenFromLink } from '../mail/testing/smtp-test-peer';
 

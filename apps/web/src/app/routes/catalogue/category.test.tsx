@@ -8,6 +8,8 @@ import { renderRoute, setUpRouteTests, stubFetch } from '../../../testing/render
 import { TestProviders } from '../../../testing/render-with-providers';
 import * as categoryRoute from './category';
 
+/** Data routers warn without a fallback for their first load; the test needs none. */
+const NoFallback = () => null;
 const renderCategoryRoute = (path: string) => renderRoute(categoryRoute, '/category/*', path);
 
 describe('category route', () => {
@@ -53,7 +55,7 @@ describe('category route', () => {
       });
       const router = createMemoryRouter(
         [
-          { path: '/category/*', loader: categoryRoute.loader, Component: categoryRoute.Component, HydrateFallback: () => null },
+          { path: '/category/*', loader: categoryRoute.loader, Component: categoryRoute.Component, HydrateFallback: NoFallback },
           { path: '/product/:slug', element: <h1>Scheda prodotto</h1> },
         ],
         { initialEntries: ['/category/frutta-e-verdura?promo=true'] },
