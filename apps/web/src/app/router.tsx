@@ -80,6 +80,7 @@ export function createAppRouter() {
           lazy: () => import('./routes/profile/profile-layout'),
           children: [
             { index: true, lazy: () => import('./routes/profile/profile-index') },
+            { path: paths.profileDashboard.pattern, lazy: () => import('./routes/profile/dashboard') },
             { path: paths.profileUpdate.pattern, lazy: () => import('./routes/profile/profile-update') },
             { path: paths.profileConfirmed.pattern, lazy: () => import('./routes/profile/profile-confirmed') },
             { path: paths.profileAddresses.pattern, lazy: () => import('./routes/profile/addresses') },

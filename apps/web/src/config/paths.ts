@@ -35,6 +35,8 @@ export const paths = {
   resetPasswordAlias: { pattern: '/registration/reset-password', to: () => '/registration/reset-password' },
   resetPasswordCompleted: { pattern: '/reset-password-completed', to: () => '/reset-password-completed' },
   profile: { pattern: '/profile', to: () => '/profile' },
+  /** The user board: the profile's home (first file, section 2), where the admin guard sends shoppers. */
+  profileDashboard: { pattern: '/profile/dashboard', to: () => '/profile/dashboard' },
   profileUpdate: { pattern: '/profile/profile-update', to: () => '/profile/profile-update' },
   profileConfirmed: { pattern: '/profile/profile-confirmed', to: () => '/profile/profile-confirmed' },
   /** My addresses: the list, and one address to add ('new') or change. */

@@ -30,6 +30,8 @@ export const laterTextSections = [
  */
 export const firstPaintKeys = [
   'auth.userMenu',
+  // The auth guard's notice: the guard sits in the shell's reach (i18n reads it when a visitor is turned back).
+  'auth.guard',
   'backOffice.menuEntry',
   'cookies.regionLabel',
   'cookies.title',

@@ -1,6 +1,6 @@
-import { accountDeletionRefusal, TRANSACTION_STATUS } from '@spesa/domain';
+import { accountDeletionRefusal, accountStandingTexts, isMasterAccount, TRANSACTION_STATUS } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { throwIfRefused } from '../../lib/http-error';
+import { forbidden, throwIfRefused } from '../../lib/http-error';
 import { verifyPassword } from '../auth/password-hashing';
 import { cancelOrder } from '../orders/order.service';
 import { findAuthorisationOfOrder } from '../payments/payment.repository';
@@ -10,7 +10,8 @@ import { deleteUserRow, lockOpenOrdersOfUser, lockUser } from './account-deletio
 import type { UserRow } from './user.repository';
 
 /**
- * user/delete: the shopper, confirming with their password, removes their account. In one transaction:
+ * user/delete: the shopper, confirming with their password, removes their account (only a master
+ * account: 403 for a secondary one). In one transaction:
  * refused (409) while an order is out for delivery or being prepared (the domain's accountDeletionRefusal);
  * otherwise the orders not yet taken in charge are cancelled as order/delete cancels them (slot place
  * given back, open transactions cancelled), then the account goes with everything that belongs to it —
@@ -20,6 +21,8 @@ import type { UserRow } from './user.repository';
 export function createAccountDeletionService(db: Db, { gateway }: { gateway: Pick<PaymentGateway, 'void'> }) {
   return {
     deleteAccount: async (user: UserRow, password: string): Promise<{ cancelledOrderIds: number[] }> => {
+      // A secondary account shops for the holder: only the master account (type 1 or 2) may close it.
+      if (!isMasterAccount(user.userTypeId)) throw forbidden(accountStandingTexts.notMasterAccount);
       if (!(await verifyPassword(user.passwordHash, password))) throw wrongCurrentPassword('password');
       const { cancelledOrderIds, voidReferences } = await db.transaction(async (tx) => {
         // Already gone (a second device's request): nothing left to do.

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
+import { users } from '../../db/schema/index';
 import { errorsByField, loginForm, TEST_STORE_ID, withSession } from '../auth/testing/account-fixtures';
 import { tokenFromLink } from '../mail/testing/smtp-test-peer';
 
@@ -91,6 +93,24 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
       firstName: 'Giulia',
       address1: 'Via Borgo Palazzo',
     });
+  });
+
+  it('a profile below the minimum level (2) reaches it once its data is saved whole; the session answers the level', async () => {
+    const shopper = await test.shopper();
+    await test.db.update(users).set({ profileLevel: 1 }).where(eq(users.userId, shopper.userId));
+    const levelOf = async () =>
+      (
+        await test.app.inject({ method: 'GET', url: '/ebsn/api/auth/test?operation=cart', headers: withSession(shopper.session) })
+      ).json().data.user.profile.level;
+    expect(await levelOf()).toBe(1);
+    expect((await updateDetail(shopper.session, { ...profileUpdate, lastName: '' })).statusCode).toBe(400);
+    expect(await levelOf()).toBe(1);
+    expect((await updateDetail(shopper.session, profileUpdate)).statusCode).toBe(200);
+    expect(await levelOf()).toBe(2);
+    // A higher level is kept.
+    await test.db.update(users).set({ profileLevel: 3 }).where(eq(users.userId, shopper.userId));
+    expect((await updateDetail(shopper.session, profileUpdate)).statusCode).toBe(200);
+    expect(await levelOf()).toBe(3);
   });
 
   it('validates the update like the registration and cannot drop the privacy consent', async () => {

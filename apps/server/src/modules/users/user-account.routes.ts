@@ -66,11 +66,12 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
-        summary: `Deletes the account (the password confirms it): its orders not yet taken in charge are cancelled (slot places given back), then the account, its sessions and all its data go. 400 wrong password; 409 ${accountDeletionCodes.outForDelivery} while an order is out for delivery, ${accountDeletionCodes.inPreparation} while one is being prepared`,
+        summary: `Deletes the account (the password confirms it): its orders not yet taken in charge are cancelled (slot places given back), then the account, its sessions and all its data go. 400 wrong password; 403 for a secondary account (only a master account, user type 1 or 2, may delete); 409 ${accountDeletionCodes.outForDelivery} while an order is out for delivery, ${accountDeletionCodes.inPreparation} while one is being prepared`,
         body: deleteAccountRequestSchema,
         response: {
           200: envelopeSchema(emptyDataSchema),
           400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
           ...sessionFailures,
         },

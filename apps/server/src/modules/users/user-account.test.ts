@@ -106,6 +106,17 @@ describe('user/billing-data and user/delete', () => {
     dataOf(await client.post('user/delete', { password: shopper.password }));
   });
 
+  it('refuses the deletion of a secondary account (403, only a master account, user type 1 or 2, may); the account stays', async () => {
+    const shopper = await newCheckoutShopper(test);
+    await test.db.update(users).set({ userTypeId: 3 }).where(eq(users.userId, shopper.userId));
+    const refusal = refusalOf(await shopper.client.post('user/delete', { password: shopper.password }), 403);
+    expect(refusal.description).toBe("Solo il titolare dell'account può eliminarlo: chiedi a chi ti ha dato l'accesso.");
+    expect(await test.db.select().from(users).where(eq(users.userId, shopper.userId))).toHaveLength(1);
+    // User type 2 is a master account too.
+    await test.db.update(users).set({ userTypeId: 2 }).where(eq(users.userId, shopper.userId));
+    dataOf(await shopper.client.post('user/delete', { password: shopper.password }));
+  });
+
   it('deletes the account: open orders cancelled (slot place given back), sessions ended, data gone; others untouched', async () => {
     const shopper = await newCheckoutShopper(test);
     const { client } = shopper;

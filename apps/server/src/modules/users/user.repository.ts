@@ -1,3 +1,4 @@
+import { MIN_PROFILE_LEVEL } from '@spesa/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -40,10 +41,14 @@ export async function insertUser(tx: Queryable, values: NewUserRow): Promise<Use
   return row;
 }
 
+/**
+ * The profile's data, saved whole (the request schema requires every mandatory field): a profile
+ * below the configured minimum level (an account made elsewhere, with data missing) reaches it.
+ */
 export async function updateUserProfile(tx: Queryable, userId: number, changes: ProfileChanges): Promise<UserRow | undefined> {
   const [row] = await tx
     .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, profileLevel: sql`greatest(${users.profileLevel}, ${MIN_PROFILE_LEVEL})`, updatedAt: sql`now()` })
     .where(eq(users.userId, userId))
     .returning();
   return row;

@@ -25,6 +25,7 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 import { pageLoadingStore } from '../page-loading';
 import { installLinkPreload } from '../route-preload';
 import { scrollRestorationKey } from '../scroll-restoration-key';
+import { ScrollRestoreAfterDelay } from '../scroll-restore-after-delay';
 import { DrawerPlaceholder } from './drawer-placeholder';
 import { CartIcon, type DrawerName, Navbar } from './navbar';
 
@@ -178,6 +179,7 @@ export function Component() {
       )}
       <ListSelectorHost />
       <ScrollRestoration getKey={scrollRestorationKey} />
+      <ScrollRestoreAfterDelay />
     </Box>
   );
 }

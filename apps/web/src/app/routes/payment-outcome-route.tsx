@@ -11,8 +11,8 @@ import { PaymentOutcome } from '../../features/checkout/components/payment-outco
  */
 
 /** Login required (second file, section 2); the order id is a number. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  await requireUser();
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireUser({ request });
   if (!/^\d+$/.test(params.orderId ?? '')) throw redirect(paths.notFound.to());
   return null;
 }

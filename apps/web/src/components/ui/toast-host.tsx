@@ -1,4 +1,4 @@
-import { SNACKBAR_MAX, TOAST_DURATION_MS } from '@spesa/domain';
+import { SNACKBAR_DEFAULT_TIMEOUT_MS, SNACKBAR_MAX } from '@spesa/domain';
 import * as notistack from 'notistack';
 import { useEffect } from 'react';
 import { toastHostReady } from './toast';
@@ -9,7 +9,7 @@ export default function ToastHost() {
   return (
     <notistack.SnackbarProvider
       maxSnack={SNACKBAR_MAX}
-      autoHideDuration={TOAST_DURATION_MS}
+      autoHideDuration={SNACKBAR_DEFAULT_TIMEOUT_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     />
   );

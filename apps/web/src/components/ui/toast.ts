@@ -1,4 +1,5 @@
-import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import { SNACKBAR_DEFAULT_TIMEOUT_MS, TOAST_DURATION_MS } from '@spesa/domain';
+import type { OptionsObject, SnackbarKey, SnackbarMessage, VariantType } from 'notistack';
 
 type Notistack = typeof import('notistack');
 
@@ -32,10 +33,19 @@ function wantHost() {
   for (const listener of hostListeners) listener();
 }
 
-/** Shows a toast (3 s, bottom-centre, at most 5 at a time): as soon as the host is there. */
+/**
+ * How long a toast stays (both files, section 9): a confirmation is a toast of 3 s; an error or a
+ * warning, which the shopper must read to act on, keeps the snackbar's default of 5000 ms.
+ */
+export function toastDuration(variant: VariantType = 'default'): number {
+  return variant === 'error' || variant === 'warning' ? SNACKBAR_DEFAULT_TIMEOUT_MS : TOAST_DURATION_MS;
+}
+
+/** Shows a toast (bottom-centre, at most 5 at a time, for toastDuration): as soon as the host is there. */
 export function showToast(message: SnackbarMessage, options?: OptionsObject): Promise<SnackbarKey> {
   wantHost();
-  return ready.then(({ enqueueSnackbar }) => enqueueSnackbar(message, options));
+  const autoHideDuration = options?.autoHideDuration ?? toastDuration(options?.variant);
+  return ready.then(({ enqueueSnackbar }) => enqueueSnackbar(message, { ...options, autoHideDuration }));
 }
 
 /** Closes one toast, or all of them. */

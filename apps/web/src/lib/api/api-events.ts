@@ -3,6 +3,8 @@ export type ApiEvent =
   | { type: 'session-expired' }
   | { type: 'service-down' }
   | { type: 'not-found' }
+  /** A visitor asked for a page that needs a login (`wanted`); the login dialog is prompted. */
+  | { type: 'not-logged-in'; wanted: string }
   | { type: 'session-changed'; session: string | null };
 
 type Listener = (event: ApiEvent) => void;

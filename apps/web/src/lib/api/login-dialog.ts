@@ -2,9 +2,15 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Why the login dialog is open: a notice shown above the form (the expired session's text, for one);
- * `shopping` when a visitor tried to add to the cart: the dialog also offers the CAP check.
+ * `shopping` when a visitor tried to add to the cart: the dialog also offers the CAP check;
+ * `afterLogin`, the page a visitor asked for (the auth guard): the dialog goes there once logged in.
  */
-export type LoginDialogRequest = { notice?: string; noticeSeverity?: 'info' | 'warning'; shopping?: boolean };
+export type LoginDialogRequest = {
+  notice?: string;
+  noticeSeverity?: 'info' | 'warning';
+  shopping?: boolean;
+  afterLogin?: string;
+};
 export type LoginDialogState = { open: false } | ({ open: true } & LoginDialogRequest);
 
 let state: LoginDialogState = { open: false };

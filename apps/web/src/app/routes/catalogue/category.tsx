@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Category } from '@spesa/domain';
+import { type Category, CLIENT_CACHE_TTL_MS } from '@spesa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
 import { getCategoryQueryOptions } from '../../../features/catalogue/api/get-category';
-import { getProductsQueryOptions, type ProductsRequest, useProducts } from '../../../features/catalogue/api/get-products';
+import { getProductsQueryOptions, type ProductsRequest } from '../../../features/catalogue/api/get-products';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
 import { Placeholder } from '../../../features/catalogue/components/placeholder';
 import { ProductListing } from '../../../features/catalogue/components/product-listing';
@@ -40,6 +40,15 @@ export function categoryProductsRequest(category: Category, filters: CatalogueFi
 }
 
 /**
+ * The screen is kept alive (first file, section 2): back on a category path, its category and the
+ * products listed are shown as they were, without asking again, for as long as the spec's client
+ * cache keeps an answer (15 minutes) — even after a cart change cleared that GET cache meanwhile.
+ */
+const keptAlive = { staleTime: CLIENT_CACHE_TTL_MS } as const;
+const categoryQuery = (slug: string) => ({ ...getCategoryQueryOptions({ slug }), ...keptAlive });
+const productsQuery = (request: ProductsRequest) => ({ ...getProductsQueryOptions(request), ...keptAlive });
+
+/**
  * Loads the category before entering (an unknown one leads to /not-found), then its first page of
  * products and the ancestors of the breadcrumbs, together.
  */
@@ -48,14 +57,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!slug) throw redirect(paths.notFound.to());
   let category: Category;
   try {
-    category = await queryClient.ensureQueryData(getCategoryQueryOptions({ slug }));
+    category = await queryClient.ensureQueryData(categoryQuery(slug));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw redirect(paths.notFound.to());
     throw error;
   }
   const filters = readFilters(new URL(request.url).searchParams);
   await Promise.all([
-    queryClient.prefetchQuery(getProductsQueryOptions(categoryProductsRequest(category, filters))),
+    queryClient.prefetchQuery(productsQuery(categoryProductsRequest(category, filters))),
     ...slugPrefixes(slug)
       .slice(0, -1)
       .map((prefix) => queryClient.prefetchQuery(getCategoryQueryOptions({ slug: prefix }))),
@@ -70,14 +79,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Component() {
   const slug = categorySlug(useParams()['*']);
-  const { data: category } = useQuery(getCategoryQueryOptions({ slug }));
+  const { data: category } = useQuery(categoryQuery(slug));
   if (!category) return <CategorySkeleton />;
   return <CategoryScreen category={category} />;
 }
 
 function CategoryScreen({ category }: { category: Category }) {
   const filters = useCatalogueFilters();
-  const products = useProducts(categoryProductsRequest(category, filters.filters));
+  const products = useQuery(productsQuery(categoryProductsRequest(category, filters.filters)));
   const trail = useCategoryTrail(category.slug);
   const info = category.metaData.category_info;
   const title = info.TITLE || category.name;

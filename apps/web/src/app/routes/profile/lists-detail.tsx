@@ -6,8 +6,8 @@ import type { ProfileCrumb } from './profile-layout';
 
 export const handle: ProfileCrumb = { crumb: { labelKey: 'wishlists.detailCrumb' } };
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await requireUser();
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireUser({ request });
   if (!/^\d+$/.test(params.listId ?? '')) throw redirect(paths.notFound.to());
   return null;
 }

@@ -8,8 +8,8 @@ import type { ProfileCrumb } from './profile-layout';
 
 export const handle: ProfileCrumb = { crumb: { labelKey: 'orders.detailCrumb' } };
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await requireUser();
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireUser({ request });
   if (!/^\d+$/.test(params.orderId ?? '')) throw redirect(paths.notFound.to());
   return null;
 }

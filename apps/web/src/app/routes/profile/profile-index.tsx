@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { paths } from '../../../config/paths';
-import { requireUser } from '../../../features/auth/utils/require-user';
+import { type GuardArgs, requireUser } from '../../../features/auth/utils/require-user';
 
-/** /profile itself opens My profile, the one section there is so far (after the guard). */
-export async function loader() {
-  await requireUser();
-  return redirect(paths.profileUpdate.to());
+/** /profile itself opens the user board, the profile's home (after the guard). */
+export async function loader(args: GuardArgs) {
+  await requireUser(args);
+  return redirect(paths.profileDashboard.to());
 }

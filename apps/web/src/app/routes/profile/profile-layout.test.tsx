@@ -6,10 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failureResponse, makeUser, makeUserDetail, successResponse } from '../../../features/auth/testing/account-fixtures';
 import { i18n } from '../../../i18n';
+import { type ApiEvent, apiEvents } from '../../../lib/api/api-events';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { queryClient } from '../../../lib/query-client';
 import { hasSignedInCookie, setSignedInCookie } from '../../../testing/session-cookie';
 import { createShopTheme } from '../../theme';
+import * as dashboard from './dashboard';
 import * as profileIndex from './profile-index';
 import * as profileLayout from './profile-layout';
 import * as profileUpdate from './profile-update';
@@ -33,6 +35,7 @@ function renderProfile(path: string) {
         HydrateFallback: NoFallback,
         children: [
           { index: true, loader: profileIndex.loader },
+          { path: '/profile/dashboard', loader: dashboard.loader, Component: dashboard.Component, handle: dashboard.handle },
           {
             path: '/profile/profile-update',
             loader: profileUpdate.loader,
@@ -69,11 +72,21 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a visitor Home without asking the server', async () => {
-    const router = renderProfile('/profile/profile-update');
+  it('sends a visitor Home with the login dialog saying why, to come back after the login; the not-logged-in event goes out', async () => {
+    const events: ApiEvent[] = [];
+    const unsubscribe = apiEvents.subscribe((event) => events.push(event));
+    const router = renderProfile('/profile/profile-update?tab=1');
     expect(await screen.findByRole('heading', { name: 'Pagina iniziale' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(loginDialog.state()).toEqual({
+      open: true,
+      notice: 'Per aprire questa pagina accedi al tuo account: subito dopo ti ci portiamo.',
+      noticeSeverity: 'info',
+      afterLogin: '/profile/profile-update?tab=1',
+    });
+    expect(events).toContainEqual({ type: 'not-logged-in', wanted: '/profile/profile-update?tab=1' });
+    unsubscribe();
   });
 
   it('sends Home a shopper whose session has expired, forgetting it', async () => {
@@ -99,7 +112,7 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
       if (url.startsWith('/ebsn/api/store-proximity/list')) return successResponse({ stores: [] });
       return failureResponse(404, []);
     });
-    const router = renderProfile('/profile');
+    const router = renderProfile('/profile/profile-update');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/profile/profile-update');
@@ -109,6 +122,7 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
 
     const menu = screen.getByRole('navigation', { name: 'Il mio account' });
     expect(within(menu).getByRole('link', { name: 'Il mio profilo' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'La mia bacheca' })).toHaveAttribute('href', '/profile/dashboard');
     expect(within(menu).getByRole('link', { name: 'I miei indirizzi' })).toHaveAttribute('href', '/profile/addresses');
     expect(within(menu).getByRole('link', { name: 'Le mie liste' })).toHaveAttribute('href', '/profile/lists');
     expect(within(menu).getByRole('link', { name: 'Lista dei preferiti' })).toHaveAttribute('href', '/profile/lists/favourites');
@@ -123,5 +137,43 @@ describe('profile and its auth guard', { timeout: 15_000 }, () => {
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['X-Ebsn-Client']).toBe('production');
     expect(headers['X-Ebsn-Session']).toBeUndefined();
+  });
+
+  const loggedInAs = (user: ReturnType<typeof makeUser>) => {
+    setSignedInCookie();
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user });
+      if (url.startsWith('/ebsn/api/registration/user_detail')) return successResponse({ user: makeUserDetail() });
+      if (url.startsWith('/ebsn/api/store-proximity/list')) return successResponse({ stores: [] });
+      return failureResponse(404, []);
+    });
+  };
+
+  it('opens /profile on the user board: the account, its holder, the card and a tile per section', async () => {
+    loggedInAs(makeUser({ fidelityCard: '0401000000000012' }));
+    const router = renderProfile('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'La mia bacheca' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/dashboard');
+    expect(screen.getByRole('heading', { name: 'Giulia Bianchi' })).toBeVisible();
+    expect(screen.getByText("Titolare dell'account")).toBeVisible();
+    expect(screen.getByText('Carta fedeltà: 0401 0000 0000 0012')).toBeVisible();
+    const tiles = within(screen.getByRole('list', { name: 'Le sezioni del tuo account' }));
+    expect(tiles.getByRole('link', { name: /^I miei ordini/ })).toHaveAttribute('href', '/profile/orders');
+    expect(tiles.getByRole('link', { name: /^I miei indirizzi/ })).toHaveAttribute('href', '/profile/addresses');
+    expect(tiles.getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('names a secondary account (user type 3) as such on the board', async () => {
+    loggedInAs(makeUser({ userType: { userTypeId: 3 } }));
+    renderProfile('/profile/dashboard');
+    expect(await screen.findByText('Account secondario')).toBeVisible();
+    expect(screen.queryByText("Titolare dell'account")).toBeNull();
+  });
+
+  it('sends a profile below the minimum level (2) to complete its data, whatever page it asked for', async () => {
+    loggedInAs(makeUser({ profile: { level: 1 } }));
+    const router = renderProfile('/profile/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/profile-update');
   });
 });

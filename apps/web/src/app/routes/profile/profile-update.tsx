@@ -11,7 +11,7 @@ import { Head } from '../../../components/seo/head';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { tenantSettings } from '../../../config/tenant-settings';
-import { requireUser } from '../../../features/auth/utils/require-user';
+import { type GuardArgs, requireUser } from '../../../features/auth/utils/require-user';
 import { billingDataQueryOptions, useBillingData } from '../../../features/profile/api/billing-data';
 import { BillingDataForm } from '../../../features/profile/components/billing-data-form';
 import { DeleteAccountSection } from '../../../features/profile/components/delete-account-section';
@@ -26,8 +26,8 @@ import type { ProfileCrumb } from './profile-layout';
 export const handle: ProfileCrumb = { crumb: { labelKey: 'profile.nav.profile', to: paths.profileUpdate.to() } };
 
 /** After the guard, the personal data is loaded before entering (the store list starts with it); a failure is shown by the page. */
-export async function loader() {
-  await requireUser();
+export async function loader(args: GuardArgs) {
+  await requireUser(args);
   void queryClient.prefetchQuery(getStoresQueryOptions());
   void queryClient.prefetchQuery(billingDataQueryOptions());
   await queryClient.prefetchQuery(getUserDetailQueryOptions());

@@ -131,4 +131,23 @@ describe('address selector', { timeout: 15_000 }, () => {
     const call = fetchMock.mock.calls.find(([url]) => url === '/ebsn/api/user-address/select');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ address_type: 2, address_id: 11 });
   });
+
+  it('a refused choice: the reason below the list and the errorSettingAddress toast; the dialog stays', async () => {
+    answer();
+    const refusal = "L'indirizzo scelto non è servito dalla consegna a domicilio.";
+    const served = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      url === '/ebsn/api/user-address/select'
+        ? failureResponse(409, [{ description: refusal }])
+        : (served?.(url, init) as Promise<Response>),
+    );
+    const onChosen = vi.fn();
+    renderWithProviders(<AddressSelectorDialog open onClose={() => {}} onChosen={onChosen} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Scegli Casa:/ }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(
+      await screen.findByText("Non è stato possibile impostare l'indirizzo scelto, riprova tra qualche minuto."),
+    ).toBeVisible();
+    expect(onChosen).not.toHaveBeenCalled();
+  });
 });

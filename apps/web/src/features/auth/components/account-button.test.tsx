@@ -60,4 +60,19 @@ describe('navbar account button', { timeout: 15_000 }, () => {
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeVisible();
   });
+
+  it('a logout the server could not end shows the errors.errorLogout toast, and the page is a visitor’s all the same', async () => {
+    setSignedInCookie();
+    fetchMock.mockImplementation(async (url) => {
+      if (url.startsWith('/ebsn/api/auth/test')) return successResponse({ valid: true, operation: null, user: makeUser() });
+      if (url === '/ebsn/api/auth/logout') return failureResponse(400, []);
+      return failureResponse(404, []);
+    });
+    renderWithProviders(<AccountButton wide />, { path: '/profile/profile-update' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Il tuo account, Giulia' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Esci' }));
+    expect(await screen.findByText("Non è stato possibile uscire dall'account: riprova tra qualche minuto.")).toBeVisible();
+    expect(location()).toBe('/');
+    expect(await screen.findByRole('link', { name: 'Accedi' })).toBeVisible();
+  });
 });

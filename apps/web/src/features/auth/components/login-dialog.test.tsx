@@ -7,6 +7,7 @@ import { loginDialog } from '../../../lib/api/login-dialog';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { hasSignedInCookie, setSignedInCookie } from '../../../testing/session-cookie';
 import { failureResponse, makeUser, successResponse } from '../testing/account-fixtures';
+import { askVisitorToLogIn } from '../utils/require-user';
 import { LoginDialogHost } from './login-dialog-host';
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
@@ -155,6 +156,30 @@ describe('login dialog', { timeout: 30_000 }, () => {
     expect(headers['X-Ebsn-Client']).toBe('production');
     expect(headers['X-Ebsn-Session']).toBeUndefined();
     expect(headers['X-Ebsn-Account']).toBeUndefined();
+  });
+
+  it('opened by the auth guard: shows why, and once logged in takes the shopper to the page asked for', async () => {
+    fetchMock.mockResolvedValue(successResponse({ user: makeUser() }));
+    renderWithProviders(<LoginDialogHost />);
+    act(() => askVisitorToLogIn('/checkout?step=1'));
+    await dialog();
+    expect(screen.getByText('Per aprire questa pagina accedi al tuo account: subito dopo ti ci portiamo.')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await userEvent.type(emailBox(), 'giulia.bianchi@example.it');
+    await userEvent.type(passwordBox(), 'segreta1');
+    await userEvent.click(submitButton());
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=1'), { timeout: 10_000 });
+  });
+
+  it('opened from the navbar, stays on the page after the login', async () => {
+    fetchMock.mockResolvedValue(successResponse({ user: makeUser() }));
+    renderHost();
+    await dialog();
+    await userEvent.type(emailBox(), 'giulia.bianchi@example.it');
+    await userEvent.type(passwordBox(), 'segreta1');
+    await userEvent.click(submitButton());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accedi' })).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('without remember me asks the server for a session that ends with the browser, and keeps nothing either', async () => {

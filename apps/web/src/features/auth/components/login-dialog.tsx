@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DIALOG_WIDTH } from '@spesa/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { LoginDialogRequest, LoginDialogState } from '../../../lib/api/login-dialog';
 import { PostalCodeCoverage } from '../../addresses/components/postal-code-coverage';
 import { LoginForm } from './login-form';
@@ -22,6 +23,7 @@ export default function LoginDialog({ state, onClose }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
 
   // What the dialog shows outlives its closing, so the content stays while it fades out; each
   // opening starts a new form, without what was typed or failed before.
@@ -70,7 +72,11 @@ export default function LoginDialog({ state, onClose }: Props) {
         {shown && (
           <LoginForm
             key={shown.opening}
-            onLoggedIn={onClose}
+            onLoggedIn={() => {
+              onClose();
+              // Opened by the auth guard: the page the visitor asked for, now that it lets them in.
+              if (shown.request.afterLogin) void navigate(shown.request.afterLogin);
+            }}
             onNavigate={onClose}
             beforeRegistration={shown.request.shopping && <PostalCodeCoverage />}
           />

@@ -20,7 +20,7 @@ export function useLogoutAndGoHome() {
       const message = await mutateAsync();
       void showToast(message ?? t('auth.userMenu.loggedOut'), { variant: 'success' });
     } catch {
-      void showToast(t('auth.userMenu.logoutError'), { variant: 'warning' });
+      void showToast(t('errors.errorLogout'), { variant: 'error' });
     }
   }, [mutateAsync, navigate, t]);
 }

@@ -18,7 +18,7 @@ function openAdmin() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Pagina iniziale</h1> },
-      { path: '/profile', element: <h1>Il mio profilo</h1> },
+      { path: '/profile/dashboard', element: <h1>La mia bacheca</h1> },
       {
         path: '/admin',
         loader: adminLayout.loader,
@@ -64,8 +64,8 @@ describe('the back office guard (admin routes need an SSO user)', { timeout: 20_
   it('sends a logged-in shopper who is not staff to the user board', async () => {
     queryClient.setQueryData(accountQueryKeys.currentUser, makeUser({ ssoUser: false }));
     const router = openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Il mio profilo' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByRole('heading', { name: 'La mia bacheca' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/dashboard');
   });
 
   it('lets staff in: the board of the day', async () => {

@@ -43,6 +43,17 @@ export function announceResponse(response: ResponseStatus): void {
   announce(response.infosMessage, 'success');
 }
 
+/** Failures with their own answer elsewhere: an expired session its dialog, a server fault its page. */
+const answeredElsewhere = (error: unknown) => error instanceof ApiError && (error.status === 419 || error.status >= 500);
+
+/**
+ * A failed action whose screen shows the server's reason in place (the address and slot dialogs):
+ * the toast of its key says what did not happen (errorSettingAddress, errorSettingTimeslot…).
+ */
+export function announceActionFailure(error: unknown, key: string): void {
+  if (!answeredElsewhere(error)) void showToast(i18n.t(key), { variant: 'error' });
+}
+
 /** The codes the client makes up when the server said nothing it could show. */
 const clientCodes = new Set(['errors.generic', 'errors.network']);
 
@@ -52,7 +63,7 @@ const clientCodes = new Set(['errors.generic', 'errors.network']);
  * server fault its own page, so they add nothing here.
  */
 export function announceFailure(error: unknown, fallbackKey: string): void {
-  if (error instanceof ApiError && (error.status === 419 || error.status >= 500)) return;
+  if (answeredElsewhere(error)) return;
   const envelope = error instanceof ApiError ? error.envelope : undefined;
   const messages = error instanceof ApiError ? error.messages.filter((message) => !clientCodes.has(message.code)) : [];
   if (messages.length) announce(messages, 'error');

@@ -4,9 +4,14 @@ import { mapCartItems } from './get-cart';
 
 type Line = { itemId: number; productId: number };
 
-/** POST cart/delete: takes a line out of the cart. */
-export function removeCartItem({ itemId, productId }: Line) {
-  return cartPost('/ebsn/api/cart/delete', { items: [{ itemId, productId }] });
+/** POST cart/delete: takes lines out of the cart. */
+function deleteCartLines(lines: Line[]) {
+  return cartPost('/ebsn/api/cart/delete', { items: lines.map(({ itemId, productId }) => ({ itemId, productId })) });
+}
+
+/** Takes a line out of the cart. */
+export function removeCartItem(line: Line) {
+  return deleteCartLines([line]);
 }
 
 /** The line leaves the screen at once; the totals follow with the answer. */
@@ -16,4 +21,9 @@ function withoutLine(cart: Cart, { itemId }: Line): Cart {
 
 export function useRemoveCartItem() {
   return useCartMutation(removeCartItem, 'errors.errorRemovingProduct', withoutLine);
+}
+
+/** Empties the cart: every line goes in one call; a failure says so (the spec's emptyCart toast). */
+export function useEmptyCart() {
+  return useCartMutation(deleteCartLines, 'errors.emptyCart', (cart) => mapCartItems(cart, () => null));
 }

@@ -1,6 +1,7 @@
 import type { Cart } from '@spesa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api/client';
+import { announceActionFailure } from './cart-messages';
 import { setCart } from './get-cart';
 
 /** POST user-address/select: a home address (type 2) or a pickup point (3, 5) goes on the cart. */
@@ -24,12 +25,17 @@ export function useSelectAddress() {
     mutationFn: ({ addressTypeId, addressId }: { addressTypeId: number; addressId: number }) =>
       selectAddress(addressTypeId, addressId),
     onSuccess: (cart) => setCart(queryClient, cart),
+    onError: (error) => announceActionFailure(error, 'errors.errorSettingAddress'),
   });
 }
 
 export function useSelectStore() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: selectStore, onSuccess: (cart) => setCart(queryClient, cart) });
+  return useMutation({
+    mutationFn: selectStore,
+    onSuccess: (cart) => setCart(queryClient, cart),
+    onError: (error) => announceActionFailure(error, 'errors.errorSettingAddress'),
+  });
 }
 
 export function useSelectTimeslot() {
@@ -37,5 +43,6 @@ export function useSelectTimeslot() {
   return useMutation({
     mutationFn: ({ date, timeslotId }: { date: string; timeslotId: number }) => selectTimeslot(date, timeslotId),
     onSuccess: (cart) => setCart(queryClient, cart),
+    onError: (error) => announceActionFailure(error, 'errors.errorSettingTimeslot'),
   });
 }

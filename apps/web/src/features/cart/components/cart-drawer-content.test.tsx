@@ -181,6 +181,35 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Passata di pomodoro' })).toBeNull();
   });
 
+  it('empties the cart after Sì, every line in one cart/delete', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderDrawer(makeFilledCart([makeCartItem(passata, 2), makeCartItem(milk, 1)]), (call) =>
+      call.path === 'cart/delete' ? apiAnswer(makeFilledCart([])) : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Svuota il carrello' }));
+    const dialog = await screen.findByRole('dialog', { description: 'Vuoi togliere tutti i prodotti dal carrello?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sì' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-count')).toBeNull());
+    expect(callsTo(calls, 'cart/delete')[0]?.body).toEqual({
+      items: [
+        { itemId: 1010, productId: 101 },
+        { itemId: 1030, productId: 103 },
+      ],
+    });
+  });
+
+  it('a cart that cannot be emptied says so with the emptyCart toast and shows its lines again', async () => {
+    const user = userEvent.setup();
+    renderDrawer(makeFilledCart([makeCartItem(passata, 2)]), (call) =>
+      call.path === 'cart/delete' ? apiAnswer(null, { status: 400, errors: [] }) : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Svuota il carrello' }));
+    const dialog = await screen.findByRole('dialog', { description: 'Vuoi togliere tutti i prodotti dal carrello?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sì' }));
+    expect(await screen.findByText('Non è stato possibile svuotare il carrello.')).toBeVisible();
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent('1 prodotto');
+  });
+
   it("saves a line's note and its accept-alternatives switch with update-infos", async () => {
     const user = userEvent.setup();
     const { calls } = renderDrawer(makeFilledCart([makeCartItem(apples, 1)]), (call) => {

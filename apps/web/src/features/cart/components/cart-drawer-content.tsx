@@ -19,6 +19,7 @@ import { CartDrawerSkeleton } from './cart-drawer-skeleton';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
 import { DeliveryProgress } from './delivery-progress';
+import { EmptyCartButton } from './empty-cart-button';
 import { GiftCodeField } from './gift-code-field';
 
 type Props = { loggedIn: boolean; onClose: () => void };
@@ -75,14 +76,16 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
             <CartLines cart={cart} />
             <CartSummary cart={cart} />
             {cart.editable && <GiftCodeField />}
-            <Button
-              variant="text"
-              startIcon={<PlaylistAddOutlined />}
-              onClick={() => void listSelector.open({ items: cartListItems(cart) })}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t('cart.saveToList')}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+              <Button
+                variant="text"
+                startIcon={<PlaylistAddOutlined />}
+                onClick={() => void listSelector.open({ items: cartListItems(cart) })}
+              >
+                {t('cart.saveToList')}
+              </Button>
+              {cart.editable && <EmptyCartButton cart={cart} />}
+            </Box>
           </>
         ) : (
           <EmptyCart />

@@ -1,6 +1,7 @@
 import type { Cart, CheckoutBuyData, Order } from '@spesa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '../../../lib/api/client';
+import { announceFailure } from '../../cart/api/cart-messages';
 import { cartCallQuery, setCart } from '../../cart/api/get-cart';
 import { orderQueryKeys } from './order-queries';
 
@@ -24,7 +25,7 @@ export function useCancelOrder() {
 
 /**
  * POST cart/add-all-from-order: the order's products go to the cart again; the answer is the whole
- * cart, which replaces the cached one, with the server's warnings (products left out).
+ * cart, which replaces the cached one, with the server's warnings (products left out). A failure is a toast.
  */
 export function useReorder() {
   const queryClient = useQueryClient();
@@ -37,6 +38,8 @@ export function useReorder() {
       return { cart: envelope.data, warnings: envelope.response.warningsMessage };
     },
     onSuccess: ({ cart }) => setCart(queryClient, cart),
+    // The server's reason when it gave one, otherwise the spec's errorAddingProductFromOrder.
+    onError: (error) => announceFailure(error, 'errors.errorAddingProductFromOrder'),
   });
 }
 

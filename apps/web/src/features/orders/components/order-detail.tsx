@@ -92,7 +92,6 @@ function OrderView({ order }: { order: Order }) {
         for (const warning of warnings) void showToast(warning.description, { variant: 'warning' });
         cartDrawer.open();
       },
-      onError: (error) => setFailure(error.message),
     });
   };
 

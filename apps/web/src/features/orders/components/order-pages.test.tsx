@@ -254,5 +254,17 @@ describe('order pages', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Mele Golden non è più disponibile.')).toBeVisible();
       unsubscribe();
     });
+
+    it('a refused reorder says so with the errorAddingProductFromOrder toast, and the drawer stays shut', async () => {
+      const opened = vi.fn();
+      const unsubscribe = cartDrawer.subscribe(opened);
+      render(<OrderDetail orderId={55} />, (call) =>
+        call.path === 'cart/add-all-from-order' ? apiAnswer(null, { status: 400, errors: [] }) : route()(call),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi di nuovo al carrello' }));
+      expect(await screen.findByText("Non è stato possibile aggiungere al carrello i prodotti dell'ordine.")).toBeVisible();
+      expect(opened).not.toHaveBeenCalled();
+      unsubscribe();
+    });
   });
 });

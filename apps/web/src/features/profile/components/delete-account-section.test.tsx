@@ -11,12 +11,12 @@ import { DeleteAccountSection } from './delete-account-section';
 const outForDelivery =
   "Non è possibile eliminare l'account mentre un ordine è in consegna (ordine 100007): riprova dopo la consegna.";
 
-function renderSection(answer: (password: string) => Response) {
+function renderSection(answer: (password: string) => Response, user = makeUser()) {
   const calls = stubApi((call) =>
     call.path === 'user/delete' ? answer((call.body as { password: string }).password) : undefined,
   );
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(accountQueryKeys.currentUser, makeUser());
+  queryClient.setQueryData(accountQueryKeys.currentUser, user);
   return {
     ...renderWithProviders(<DeleteAccountSection />, { queryClient, path: '/profile/profile-update' }),
     calls,
@@ -57,5 +57,13 @@ describe('DeleteAccountSection', { timeout: 30_000 }, () => {
     expect(queryClient.getQueryData(accountQueryKeys.currentUser)).toBeNull();
     expect(hasSignedInCookie()).toBe(false);
     expect(await screen.findByText('Il tuo account è stato eliminato.')).toBeVisible();
+  });
+
+  it('a secondary account (user type 3) reads that only the holder may delete it, and gets no button', async () => {
+    renderSection(() => apiAnswer({}), makeUser({ userType: { userTypeId: 3 } }));
+    expect(
+      await screen.findByText("Solo il titolare dell'account può eliminarlo: chiedi a chi ti ha dato l'accesso."),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Elimina account' })).toBeNull();
   });
 });

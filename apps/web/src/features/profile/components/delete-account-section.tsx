@@ -7,19 +7,21 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { validationMessages } from '@spesa/domain';
+import { accountStandingTexts, isMasterAccount, validationMessages } from '@spesa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * 'Elimina account' on the profile: a dialog asks the password, the server deletes the account (or
  * refuses, e.g. while an order is out for delivery: its message is shown in the dialog), then the
- * shopper is logged out, at Home, with a toast.
+ * shopper is logged out, at Home, with a toast. Only a master account may delete it (the server's
+ * rule): a secondary account reads why instead of the button.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
@@ -29,6 +31,8 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const titleId = useId();
+  const { user } = useCurrentUser();
+  const master = !user || isMasterAccount(user.userType.userTypeId);
 
   const close = () => {
     if (remove.isPending) return;
@@ -55,16 +59,20 @@ export function DeleteAccountSection() {
       <Typography id={`${titleId}-section`} component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: 18 }}>
         {t('profile.deleteAccount.title')}
       </Typography>
-      <Typography color="text.secondary">{t('profile.deleteAccount.text')}</Typography>
-      <Button
-        variant="outlined"
-        color="error"
-        size="large"
-        onClick={() => setOpen(true)}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {t('profile.deleteAccount.button')}
-      </Button>
+      <Typography color="text.secondary">
+        {master ? t('profile.deleteAccount.text') : accountStandingTexts.notMasterAccount}
+      </Typography>
+      {master && (
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          onClick={() => setOpen(true)}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          {t('profile.deleteAccount.button')}
+        </Button>
+      )}
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <form noValidate onSubmit={confirm}>
           <DialogTitle id={titleId}>{t('profile.deleteAccount.dialogTitle')}</DialogTitle>

@@ -8,6 +8,7 @@ type Section = { labelKey: string; to?: string };
 
 /** The profile's sections; those without an address arrive with later issues and are shown as coming soon. */
 export const profileSections: readonly Section[] = [
+  { labelKey: 'profile.nav.dashboard', to: paths.profileDashboard.to() },
   { labelKey: 'profile.nav.profile', to: paths.profileUpdate.to() },
   { labelKey: 'profile.nav.orders', to: paths.profileOrders.to() },
   { labelKey: 'profile.nav.lists', to: paths.profileLists.to() },

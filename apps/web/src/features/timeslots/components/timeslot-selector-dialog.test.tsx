@@ -66,6 +66,10 @@ describe('time slot selector', { timeout: 15_000 }, () => {
     renderDialog(onChosen);
     await userEvent.click(await screen.findByRole('button', { name: /^11:00 - 13:00, Quasi pieno/ }));
     expect(await screen.findByText("La fascia oraria scelta è al completo: scegline un'altra.")).toBeInTheDocument();
+    // The spec's errorSettingTimeslot toast says what did not happen.
+    expect(
+      await screen.findByText('Non è stato possibile impostare la fascia oraria scelta, riprova tra qualche minuto.'),
+    ).toBeVisible();
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/ebsn/api/timeslot/list'))).toHaveLength(2),
     );
