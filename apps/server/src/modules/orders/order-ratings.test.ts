@@ -53,6 +53,8 @@ describe('order ratings: note/order/add, note/order/update, note/list', () => {
     const updated = dataOf(await client.post('note/order/update', { noteId: rating.noteId, score: 2, comment: '' }));
     expect(updated).toMatchObject({ noteId: rating.noteId, orderId, score: 2, comment: '' });
     expect(dataOf(await client.post('note/list', { orderId })).notes).toEqual([updated]);
+    // The spec writes the call with a trailing slash: POST /ebsn/api/note/list/ answers the same.
+    expect(dataOf(await client.post('note/list/', { orderId })).notes).toEqual([updated]);
     expect(dataOf(await client.get('note/list')).notes).toEqual([updated]);
     expect(dataOf(await client.get(`note/list?orderId=${orderId}`)).notes).toEqual([updated]);
   });
