@@ -195,6 +195,15 @@ export const cartSchema = z.object({
   deliveryProgress: deliveryProgressSchema,
   orderAdjustmentSummary: z.object({ orderAdjustments: z.array(orderAdjustmentSchema) }),
   giftCertificatesToGenerate: z.array(giftCertificateToGenerateSchema),
+  /** The certificates redeemed on this cart, as the spec names them at the cart's root (the same as in orderAdjustments). */
+  giftCertificates: z.array(giftCertificateRefSchema),
+  /**
+   * The date the cart is priced and checked for while the shop, not the shopper, chose its slot
+   * (the auto-assigned slot's date, YYYY-MM-DD); null once the shopper picked a slot or without one.
+   */
+  forcedPreviewDate: z.string().nullable(),
+  /** The same as user.ssoUser, at the root as the spec lists it: the shopper signs in to the back office too. */
+  ssoUser: z.boolean(),
   /** Loyalty points of the shopper's card (0 without a card); the drawer shows them above zero. */
   userPoints: z.object({ LOYALTY: z.object({ value: z.number().int() }) }),
 });

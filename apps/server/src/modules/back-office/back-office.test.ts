@@ -341,6 +341,8 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     expect((await shopper.client.get('admin/places')).statusCode).toBe(403);
     expect(await createStaffAccount(test.db, { email: shopper.email })).toMatchObject({ outcome: 'promoted', password: null });
     expect((await shopper.client.get('admin/places')).statusCode).toBe(200);
+    // The first spec file's section 3: the cart says ssoUser at its root as well as under user.
+    expect(dataOf(await shopper.client.get('cart/view'))).toMatchObject({ ssoUser: true, user: { ssoUser: true } });
     expect((await loginForm(test.app, { login: shopper.email, password: shopper.password })).statusCode).toBe(200);
     await expect(createStaffAccount(test.db, { email: 'non-una-mail' })).rejects.toThrow();
   });

@@ -87,6 +87,9 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     },
     orderAdjustmentSummary: { orderAdjustments: [] },
     giftCertificatesToGenerate: [],
+    giftCertificates: [],
+    forcedPreviewDate: null,
+    ssoUser: false,
     userPoints: { LOYALTY: { value: 0 } },
     ...overrides,
   };
