@@ -6,7 +6,7 @@ import { appliedPromotionSchema } from '../promotions/promotion-schema';
 import { formFlagSchema, zPositiveId } from './accounts';
 import { cartInfosSchema, cartItemInfoSchema } from './cart';
 import { pageSchema, productSchema } from './catalogue';
-import { DB_INTEGER_MAX, zEuroAmount } from './input-bounds';
+import { DB_INTEGER_MAX, zEuroAmount, zOptionalPositiveId } from './input-bounds';
 
 // ---------------------------------------------------------------- checkout
 
@@ -31,7 +31,7 @@ const zPaymentData = () =>
  */
 export const checkoutBuyInputSchema = z.object({
   payment_type_id: zPositiveId().optional(),
-  user_payment_auth_id: zPositiveId().optional(),
+  user_payment_auth_id: zOptionalPositiveId(),
   payment_data: zPaymentData().optional(),
 });
 /**

@@ -184,7 +184,10 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
       amountCents: paypal.order.grossTotalCents,
     });
     expect((await openPage(paypal.paymentUrl)).body).toContain('PayPal (prova)');
-    const changed = await client.post(`order/modify-payment-type?order_id=${paypal.orderId}&payment_type_id=2`);
+    // The original client sends user_payment_auth_id even without a saved card: empty, it is absent.
+    const changed = await client.post(
+      `order/modify-payment-type?order_id=${paypal.orderId}&payment_type_id=2&user_payment_auth_id=`,
+    );
     const data = dataOf(changed);
     expect(data.paymentUrl).toBeUndefined();
     expect(data.order).toMatchObject({ orderStatusId: 3, paymentTypeId: 2, preauthorisedCents: null });
