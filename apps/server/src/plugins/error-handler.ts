@@ -25,7 +25,7 @@ function validationMessages(error: FastifyError): Message[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [{ code: errorCodes.validation, description: errorTexts.badRequest }];
   return error.validation.map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'body');
-    return { code: errorCodes.validation, description: `${field}: ${issue.message}`, field };
+    return { code: errorCodes.validation, description: issue.message ?? errorTexts.invalidField, field };
   });
 }
 

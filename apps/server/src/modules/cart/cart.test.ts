@@ -58,7 +58,7 @@ describe("cart/view and the cart's delivery choices", () => {
     expect((await get('cart/view', shopper.session)).json().data.cartId).toBe(cart.cartId);
   });
 
-  it('names forcedPreviewDate (the auto-assigned slot\'s day, null once the shopper picks one) and ssoUser at its root', async () => {
+  it("names forcedPreviewDate (the auto-assigned slot's day, null once the shopper picks one) and ssoUser at its root", async () => {
     const shopper = await test.shopper();
     const cart = (await get('cart/view', shopper.session)).json().data;
     expect(cart).toMatchObject({ forcedPreviewDate: cart.timeslot.date, ssoUser: false, giftCertificates: [] });

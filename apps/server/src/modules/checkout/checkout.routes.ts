@@ -13,6 +13,7 @@ import {
   orderTexts,
   prebilledAmountDataSchema,
   prebilledAmountQuerySchema,
+  validationMessages,
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -86,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = checkoutBuyParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
-      if (!parsed.success) throw badRequest('payment_type_id: Campo obbligatorio', 'payment_type_id');
+      if (!parsed.success) throw badRequest(validationMessages.required, 'payment_type_id');
       const placed = await checkout.buy(userIdOf(request), parsed.data, app.config.publicUrl);
       const { order, paymentUrl } = placed;
       return ok(

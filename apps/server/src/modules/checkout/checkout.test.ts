@@ -254,10 +254,15 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     dataOf(await client.add(penne.productId));
     dataOf(await client.prepare());
     expect(refusalOf(await client.buy(11), 409).code).toBe('errors.checkout.paymentTypeUnavailable');
+    // Pure texts, the field apart (issue 21).
     expect(refusalOf(await client.buy(7), 400)).toMatchObject({
-      description: 'payment_type_id: tipo di pagamento non previsto.',
+      description: 'Tipo di pagamento non previsto.',
+      field: 'payment_type_id',
     });
-    expect(refusalOf(await client.post('checkout/buy'), 400).description).toBe('payment_type_id: Campo obbligatorio');
+    expect(refusalOf(await client.post('checkout/buy'), 400)).toMatchObject({
+      description: 'Campo obbligatorio',
+      field: 'payment_type_id',
+    });
     expect((await client.buy('due')).statusCode).toBe(400);
     expect((await client.buy(2, '&payment_data=not-json')).statusCode).toBe(400);
     // The body works as well as the query (form-style POST).

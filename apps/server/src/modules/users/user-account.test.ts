@@ -53,18 +53,18 @@ describe('user/billing-data and user/delete', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(errorsByField(wrong.json())).toEqual({
-      billingName: 'billingName: Campo obbligatorio',
-      fiscalCode: 'fiscalCode: P.Iva e C.F. devono avere 11 cifre',
-      vatNumber: 'vatNumber: La P.Iva deve avere 11 cifre',
-      postalcode: 'postalcode: Deve contenere esattamente 5 caratteri',
+      billingName: 'Campo obbligatorio',
+      fiscalCode: 'P.Iva e C.F. devono avere 11 cifre',
+      vatNumber: 'La P.Iva deve avere 11 cifre',
+      postalcode: 'Deve contenere esattamente 5 caratteri',
       // Two letters are not enough: a known Italian province code (issue 19).
-      province: 'province: Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
-      pec: 'pec: Digitare una e-mail valida',
+      province: 'Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
+      pec: 'Digitare una e-mail valida',
     });
 
     const company = { ...personBilling, billingName: 'Rossi S.r.l.', fiscalCode: '01234567897', vatNumber: '01234567897' };
     expect(errorsByField((await client.post('user/billing-data', company)).json())).toEqual({
-      sdiCode: 'sdiCode: Con la partita IVA indicare il codice destinatario (SDI) o la PEC',
+      sdiCode: 'Con la partita IVA indicare il codice destinatario (SDI) o la PEC',
     });
     const saved = await client.post('user/billing-data', { ...company, sdiCode: 'm5uxcr1', province: 'bg' });
     expect(saved.json().response.infosMessage[0].description).toBe('Dati di fatturazione salvati.');
