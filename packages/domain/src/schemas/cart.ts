@@ -153,8 +153,10 @@ export const deliveryProgressSchema = z.object({
  */
 export const cartSchema = z.object({
   cartId: z.number().int(),
-  /** 0 open; the checkout issue adds the others. */
+  /** 0 open, 7 editing an order, 2 being paid (a live checkout/prepare hold: nothing may change, see cart-payment-lock). */
   cartStatusId: z.number().int(),
+  /** While being paid: when the checkout hold ends (ISO), after which the cart is open again; null otherwise. */
+  paymentHoldUntil: z.string().nullable(),
   /** Status 7 (order/modify): the order this cart edits, which buying it replaces; null otherwise. */
   editsOrderId: z.number().int().nullable().optional(),
   /** True while the shopper may change items, address and slot (edit buttons in the cart drawer). */

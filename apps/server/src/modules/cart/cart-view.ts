@@ -1,6 +1,7 @@
 import {
   type AddressTypeId,
   addressTypeKeyOf,
+  answeredCartStatus,
   type Cart,
   type CartItem,
   type CartSector,
@@ -141,11 +142,14 @@ export async function cartViewOf(
   const totalPriceCents = cartTotalCents({ subTotalCents, packageTotalCents, deliveryFeeCents: feeCents, giftTotalCents });
 
   const shopper = toUser(user, hasFavorites);
+  // A live checkout hold locks the cart until it is bought, cancelled or the hold ends (migration 0032).
+  const beingPaid = extras.paymentHoldUntil !== null;
   return {
     cartId: cart.cartId,
-    cartStatusId: cart.cartStatusId,
+    cartStatusId: answeredCartStatus(cart.cartStatusId, beingPaid),
+    paymentHoldUntil: beingPaid ? new Date(extras.paymentHoldUntil as number).toISOString() : null,
     editsOrderId: cart.editsOrderId,
-    editable: cart.cartStatusId === OPEN_CART_STATUS || cart.cartStatusId === EDITING_CART_STATUS,
+    editable: !beingPaid && (cart.cartStatusId === OPEN_CART_STATUS || cart.cartStatusId === EDITING_CART_STATUS),
     user: shopper,
     ssoUser: shopper.ssoUser,
     store: store ? { storeId: store.storeId, name: store.name } : null,

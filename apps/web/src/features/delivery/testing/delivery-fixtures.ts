@@ -89,6 +89,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     giftCertificatesToGenerate: [],
     giftCertificates: [],
     forcedPreviewDate: null,
+    paymentHoldUntil: null,
     ssoUser: false,
     userPoints: { LOYALTY: { value: 0 } },
     ...overrides,
