@@ -28,6 +28,10 @@ describe('system routes', () => {
       expect(slashed.statusCode, url).toBe(plain.statusCode);
       expect(slashed.json(), url).toEqual(plain.json());
     }
+    // The OpenAPI document (and the fuzzing it drives) still lists each route once.
+    const paths = Object.keys((await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' })).json().paths);
+    expect(paths).toContain('/ebsn/api/note/list');
+    expect(paths.filter((path) => path.length > 1 && path.endsWith('/'))).toEqual([]);
   });
 
   it('answers an unknown API path with the 404 envelope in Italian', async () => {
