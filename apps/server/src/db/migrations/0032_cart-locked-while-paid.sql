@@ -15,6 +15,8 @@ BEGIN
   IF TG_OP = 'DELETE' THEN changed_cart := OLD.cart_id; ELSE changed_cart := NEW.cart_id; END IF;
   IF changed_cart IS NULL THEN RETURN NULL; END IF;
   IF coalesce(current_setting('spesa.cart_hold_droppable', true), '') <> changed_cart::text
+    -- A line going with its cart (the shopper's account deleted) changes no cart that is left.
+    AND (TG_OP <> 'DELETE' OR EXISTS (SELECT 1 FROM carts WHERE cart_id = changed_cart))
     AND EXISTS (SELECT 1 FROM slot_reservations
       WHERE cart_id = changed_cart AND kind = 'hold' AND released_at IS NULL AND expires_at > now()) THEN
     RAISE EXCEPTION 'cart % is being paid', changed_cart USING ERRCODE = 'SL409';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { addresses, billingData, orders, sessions, timeslots, users } from '../../db/schema/index';
+import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { errorsByField, loginForm } from '../auth/testing/account-fixtures';
 import {
   createCheckoutTestApp,
@@ -129,5 +130,13 @@ describe('user/billing-data and user/delete', () => {
     expect(login.statusCode).toBe(401);
     // Another shopper's session goes on.
     expect(dataOf(await other.client.get('cart/view')).cartStatusId).toBe(0);
+  });
+
+  it('deletes the account of a shopper whose cart is being paid: the lines go with the cart (issue 21)', async () => {
+    const shopper = await newCheckoutShopper(test);
+    dataOf(await shopper.client.add(SEED_FIXTURES.products.penne.productId));
+    expect(dataOf(await shopper.client.prepare()).cart.cartStatusId).toBe(2);
+    dataOf(await shopper.client.post('user/delete', { password: shopper.password }));
+    expect(await test.db.select().from(users).where(eq(users.userId, shopper.userId))).toHaveLength(0);
   });
 });
