@@ -14,10 +14,10 @@ const holdEnd = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-d
 
 /**
  * While the cart is being paid (after 'Vai al pagamento', until bought, cancelled or the hold ends) the
- * server refuses every change: the drawer says so, until when, and offers the two ways on — the
- * payment, or cancelling it (checkout/cancel), which makes the cart editable again.
+ * server refuses every change: the drawer (and /checkout) says so, until when, and offers the two ways
+ * on — the payment, or cancelling it (checkout/cancel), which makes the cart editable again.
  */
-export function CartPaymentLockBanner({ cart, onClose }: { cart: Cart; onClose: () => void }) {
+export function CartPaymentLockBanner({ cart, onClose }: { cart: Cart; onClose?: () => void }) {
   const { t } = useTranslation();
   const cancel = useCancelCheckout();
   if (!isCartBeingPaid(cart)) return null;
