@@ -40,6 +40,13 @@ export type CartAddItem = { productId: number; quantity: number; params?: Record
  * paying on delivery with the sales terms accepted: the placed order's id.
  */
 export async function placePickupOrder(call: ShopCall, storeName: string, items: readonly CartAddItem[]): Promise<number> {
+  await preparePickupCart(call, storeName, items);
+  const terms = encodeURIComponent(JSON.stringify({ accept_sales_terms: true }));
+  return (await call<{ orderId: number }>('POST', `checkout/buy?payment_type_id=2&payment_data=${terms}`)).orderId;
+}
+
+/** Pickup at the named store in its first open slot, the items in the cart, then prepare: the cart being paid. */
+export async function preparePickupCart(call: ShopCall, storeName: string, items: readonly CartAddItem[]): Promise<void> {
   const { stores } = await call<{ stores: { storeId: number; name: string }[] }>('GET', 'store-proximity/list');
   const store = stores.find((candidate) => candidate.name === storeName);
   expect(store, storeName).toBeDefined();
@@ -54,6 +61,4 @@ export async function placePickupOrder(call: ShopCall, storeName: string, items:
   await call('GET', `timeslot/select?sel_date=${day?.dateIso}&timeslot_id=${slot?.timeslotId}`);
   await call('POST', 'cart/add', { items });
   await call('POST', 'checkout/prepare');
-  const terms = encodeURIComponent(JSON.stringify({ accept_sales_terms: true }));
-  return (await call<{ orderId: number }>('POST', `checkout/buy?payment_type_id=2&payment_data=${terms}`)).orderId;
 }

@@ -45,6 +45,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,
+    // The spec writes some calls with a trailing slash (POST /ebsn/api/note/list/): every route answers both ways.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeTextValidatorCompiler);
   // Answers are checked against their schema in tests; in production they are only serialised.

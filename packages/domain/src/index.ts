@@ -10,6 +10,7 @@ export * from './back-office/staff-audit';
 export * from './billing/billing-data';
 export * from './cart/cart-line-pricing';
 export * from './cart/cart-messages';
+export * from './cart/cart-payment-lock';
 export * from './cart/cart-quantity';
 export * from './cart/cart-totals';
 export * from './constants';

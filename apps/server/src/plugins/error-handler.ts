@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
+import { cartBeingPaid, isCartBeingPaidError } from '../modules/checkout/cart-payment-lock';
 
 /** Texts for the client errors Fastify raises itself (bad JSON, wrong content type, too large). */
 const clientErrorTexts: Record<number, string> = {
@@ -25,7 +26,7 @@ function validationMessages(error: FastifyError): Message[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [{ code: errorCodes.validation, description: errorTexts.badRequest }];
   return error.validation.map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? 'body');
-    return { code: errorCodes.validation, description: `${field}: ${issue.message}`, field };
+    return { code: errorCodes.validation, description: issue.message ?? errorTexts.invalidField, field };
   });
 }
 
@@ -63,6 +64,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.messages));
     }
     if (error.validation) return reply.status(400).send(failure(400, validationMessages(error)));
+    // A change to a cart being paid, refused by the database's cart triggers wherever it came from.
+    if (isCartBeingPaidError(error)) return reply.status(409).send(failure(409, cartBeingPaid().messages));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return clientFailure(error, status, reply);
     request.log.error({ err: error }, 'request failed');

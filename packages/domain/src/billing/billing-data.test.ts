@@ -37,6 +37,10 @@ describe('billingDataSchema', () => {
     });
   });
 
+  it('an 11-digit number with a wrong check digit is an invalid partita IVA, not a wrong length', () => {
+    expect(errorsOf({ ...person, fiscalCode: '01234567890' })).toEqual({ fiscalCode: 'Partita IVA non valida' });
+  });
+
   it('a business (partita IVA) must say where the invoice goes: SDI code or PEC', () => {
     const company = { ...person, billingName: 'Rossi S.r.l.', fiscalCode: '01234567897', vatNumber: '01234567897' };
     expect(errorsOf(company)).toEqual({ sdiCode: 'Con la partita IVA indicare il codice destinatario (SDI) o la PEC' });

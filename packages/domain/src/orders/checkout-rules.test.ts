@@ -31,8 +31,8 @@ describe('paymentTypeRefusal', () => {
   ])('type %i: %s', (paymentTypeId, code) => {
     expect(paymentTypeRefusal(paymentTypeId)?.code ?? null).toBe(code);
   });
-  it('answers every refusal in Italian, naming the field for an unknown type', () => {
-    expect(paymentTypeRefusal(7)?.message).toMatch(/^payment_type_id: /);
+  it('answers every refusal in Italian, the pure text (the API names the field apart)', () => {
+    expect(paymentTypeRefusal(7)?.message).toBe('Tipo di pagamento non previsto.');
     expect(paymentTypeRefusal(P.deferred)?.message).toBe(orderTexts.paymentTypeUnavailable);
     for (const { id } of paymentTypeTable.entries) expect(paymentTypeRefusal(id)?.message ?? '').not.toMatch(/errors\./);
   });

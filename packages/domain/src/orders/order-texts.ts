@@ -7,9 +7,9 @@ export const orderTexts = {
   timeslotClosed: "La fascia oraria scelta non è più prenotabile (orario limite superato): scegline un'altra.",
   notPrepared:
     "Il carrello non è pronto per l'ordine (è stato modificato o il tempo per confermare è scaduto): torna al checkout e conferma di nuovo.",
-  paymentTypeUnknown: 'payment_type_id: tipo di pagamento non previsto.',
+  paymentTypeUnknown: 'Tipo di pagamento non previsto.',
   paymentTypeUnavailable: 'Questo tipo di pagamento non è disponibile per il tuo account: scegli il pagamento alla consegna.',
-  paymentDataInvalid: 'payment_data: i dati di pagamento devono essere un oggetto JSON.',
+  paymentDataInvalid: 'I dati di pagamento devono essere un oggetto JSON.',
   orderNotFound: "L'ordine richiesto non esiste.",
   orderNotCancellable: "L'ordine non può essere annullato nello stato in cui si trova.",
   orderCancelled: "L'ordine {orderId} è stato annullato.",
@@ -17,7 +17,7 @@ export const orderTexts = {
   orderBeingModified: "Stai già modificando l'ordine {orderId}: completa la modifica dal checkout prima di modificarne un altro.",
   orderInEditing:
     "Stai modificando l'ordine {orderId}: il carrello contiene i suoi prodotti, puoi cambiarli e scegliere un'altra fascia oraria, poi conferma dal checkout.",
-  orderAddressLocked: "address_id: l'indirizzo di consegna di un ordine in modifica non si può cambiare (solo la fascia oraria).",
+  orderAddressLocked: "L'indirizzo di consegna di un ordine in modifica non si può cambiare (solo la fascia oraria).",
   orderPlaced: "Grazie! L'ordine {orderId} è stato ricevuto.",
   holdReleased: 'Il carrello è di nuovo modificabile.',
   orderAlreadyPaid: 'Questo ordine è già stato pagato: non serve pagarlo di nuovo.',

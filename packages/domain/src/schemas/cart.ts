@@ -153,8 +153,10 @@ export const deliveryProgressSchema = z.object({
  */
 export const cartSchema = z.object({
   cartId: z.number().int(),
-  /** 0 open; the checkout issue adds the others. */
+  /** 0 open, 7 editing an order, 2 being paid (a live checkout/prepare hold: nothing may change, see cart-payment-lock). */
   cartStatusId: z.number().int(),
+  /** While being paid: when the checkout hold ends (ISO), after which the cart is open again; null otherwise. */
+  paymentHoldUntil: z.string().nullable(),
   /** Status 7 (order/modify): the order this cart edits, which buying it replaces; null otherwise. */
   editsOrderId: z.number().int().nullable().optional(),
   /** True while the shopper may change items, address and slot (edit buttons in the cart drawer). */
@@ -195,6 +197,15 @@ export const cartSchema = z.object({
   deliveryProgress: deliveryProgressSchema,
   orderAdjustmentSummary: z.object({ orderAdjustments: z.array(orderAdjustmentSchema) }),
   giftCertificatesToGenerate: z.array(giftCertificateToGenerateSchema),
+  /** The certificates redeemed on this cart, as the spec names them at the cart's root (the same as in orderAdjustments). */
+  giftCertificates: z.array(giftCertificateRefSchema),
+  /**
+   * The date the cart is priced and checked for while the shop, not the shopper, chose its slot
+   * (the auto-assigned slot's date, YYYY-MM-DD); null once the shopper picked a slot or without one.
+   */
+  forcedPreviewDate: z.string().nullable(),
+  /** The same as user.ssoUser, at the root as the spec lists it: the shopper signs in to the back office too. */
+  ssoUser: z.boolean(),
   /** Loyalty points of the shopper's card (0 without a card); the drawer shows them above zero. */
   userPoints: z.object({ LOYALTY: z.object({ value: z.number().int() }) }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DB_INTEGER_MAX, zEuroAmount, zPositiveId } from './input-bounds';
+import { DB_INTEGER_MAX, zEuroAmount, zOptionalPositiveId, zPositiveId } from './input-bounds';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -9,6 +9,14 @@ describe('ids and amounts bounded by their integer column, refused in natural It
     expect(zPositiveId().parse(' 42 ')).toBe(42);
     expect(zPositiveId().parse(DB_INTEGER_MAX)).toBe(2_147_483_647);
     expect(zPositiveId().parse(String(DB_INTEGER_MAX))).toBe(2_147_483_647);
+  });
+
+  it('takes a blank optional id (user_payment_auth_id=) as absent, and still checks a given one', () => {
+    expect(zOptionalPositiveId().parse('')).toBeUndefined();
+    expect(zOptionalPositiveId().parse('  ')).toBeUndefined();
+    expect(zOptionalPositiveId().parse(undefined)).toBeUndefined();
+    expect(zOptionalPositiveId().parse('7')).toBe(7);
+    expect(zOptionalPositiveId().safeParse('-3').success).toBe(false);
   });
 
   it('refuses ids past the column, as numbers (JSON) and as digits (query and form)', () => {

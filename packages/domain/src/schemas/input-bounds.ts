@@ -22,6 +22,14 @@ export const zPositiveId = () =>
     return /^\d+$/.test(trimmed) ? Number(trimmed) : value;
   }, z.number().int().positive().max(DB_INTEGER_MAX));
 
+/**
+ * An id a call may leave out: blank text (`user_payment_auth_id=` as the original client sends it)
+ * counts as absent. `zPositiveId().optional()` alone refuses it: optional lets through only a value
+ * that is undefined before the blank is read as missing.
+ */
+export const zOptionalPositiveId = () =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), zPositiveId().optional());
+
 /** A quantity (or an amount) as a number or decimal text ('0.5', '0,5'), 0 or more; blank is missing. */
 export const zQuantity = () =>
   z.preprocess((value) => {

@@ -6,7 +6,7 @@ import { appliedPromotionSchema } from '../promotions/promotion-schema';
 import { formFlagSchema, zPositiveId } from './accounts';
 import { cartInfosSchema, cartItemInfoSchema } from './cart';
 import { pageSchema, productSchema } from './catalogue';
-import { DB_INTEGER_MAX, zEuroAmount } from './input-bounds';
+import { DB_INTEGER_MAX, zEuroAmount, zOptionalPositiveId } from './input-bounds';
 
 // ---------------------------------------------------------------- checkout
 
@@ -31,7 +31,7 @@ const zPaymentData = () =>
  */
 export const checkoutBuyInputSchema = z.object({
   payment_type_id: zPositiveId().optional(),
-  user_payment_auth_id: zPositiveId().optional(),
+  user_payment_auth_id: zOptionalPositiveId(),
   payment_data: zPaymentData().optional(),
 });
 /**
@@ -232,13 +232,13 @@ const zScore = () =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
-      .number({ error: 'score: indica un voto da 1 a 5' })
-      .int('score: indica un voto da 1 a 5')
-      .min(RATING_MIN_SCORE, 'score: indica un voto da 1 a 5')
-      .max(RATING_MAX_SCORE, 'score: indica un voto da 1 a 5'),
+      .number({ error: 'Indica un voto da 1 a 5' })
+      .int('Indica un voto da 1 a 5')
+      .min(RATING_MIN_SCORE, 'Indica un voto da 1 a 5')
+      .max(RATING_MAX_SCORE, 'Indica un voto da 1 a 5'),
   );
 const zComment = () =>
-  z.string().trim().max(RATING_COMMENT_MAX_LENGTH, `comment: al massimo ${RATING_COMMENT_MAX_LENGTH} caratteri`).default('');
+  z.string().trim().max(RATING_COMMENT_MAX_LENGTH, `Al massimo ${RATING_COMMENT_MAX_LENGTH} caratteri`).default('');
 
 /** `POST note/order/add`: the order rated, the score (1–5) and an optional comment. */
 export const orderRatingAddBodySchema = z.object({ orderId: zPositiveId(), score: zScore(), comment: zComment() });
@@ -283,9 +283,9 @@ export const orderReserveQuerySchema = z.object({
   distance: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
     z
-      .number({ error: 'distance: indica la distanza in metri' })
-      .min(0, 'distance: indica la distanza in metri')
-      .max(DB_INTEGER_MAX, 'distance: indica la distanza in metri'),
+      .number({ error: 'Indica la distanza in metri' })
+      .min(0, 'Indica la distanza in metri')
+      .max(DB_INTEGER_MAX, 'Indica la distanza in metri'),
   ),
 });
 export const orderReserveDataSchema = z.object({

@@ -34,8 +34,14 @@ describe('validateVatOrFiscalCode', () => {
     expect(validateVatOrFiscalCode('12345678903')).toBeNull();
   });
 
+  it("refuses 11 digits with a wrong check digit with 'Partita IVA non valida', not a wrong length", () => {
+    for (const value of ['12345678904', ' 01234567890 ']) {
+      expect(validateVatOrFiscalCode(value)).toBe('Partita IVA non valida');
+    }
+  });
+
   it("refuses anything else with 'P.Iva e C.F. devono avere 11 cifre'", () => {
-    for (const value of ['1234567890', '12345678904', 'RSSMRA45D25F205M', 'ABC']) {
+    for (const value of ['1234567890', '123456789012', 'RSSMRA45D25F205M', 'ABC']) {
       expect(validateVatOrFiscalCode(value)).toBe('P.Iva e C.F. devono avere 11 cifre');
     }
   });

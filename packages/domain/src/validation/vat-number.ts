@@ -1,7 +1,7 @@
 import { VAT_DIGITS } from '../constants';
 import { isValidFiscalCode } from './fiscal-code';
 import { validationMessages } from './messages';
-import { formatValidator, isBlank, type Validator } from './validator';
+import { isBlank, type Validator } from './validator';
 
 const elevenDigits = new RegExp(`^\\d{${VAT_DIGITS}}$`);
 
@@ -41,5 +41,11 @@ export function isValidVatOrFiscalCode(value: string): boolean {
   return isValidFiscalCode(value) || isValidVatNumber(value);
 }
 
-/** VAT-or-fiscal-code rule (invoice data); message 'P.Iva e C.F. devono avere 11 cifre'. */
-export const validateVatOrFiscalCode: Validator = formatValidator(isValidVatOrFiscalCode, validationMessages.vatOrFiscalCode);
+/**
+ * VAT-or-fiscal-code rule (invoice data): 'P.Iva e C.F. devono avere 11 cifre' for a value of another
+ * shape, but 'Partita IVA non valida' for 11 digits with a wrong check digit (the length is right there).
+ */
+export const validateVatOrFiscalCode: Validator = (value) => {
+  if (isBlank(value) || isValidVatOrFiscalCode(value.trim())) return null;
+  return elevenDigits.test(value.trim()) ? validationMessages.vatCheckDigit : validationMessages.vatOrFiscalCode;
+};

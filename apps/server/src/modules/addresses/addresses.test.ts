@@ -67,9 +67,9 @@ describe('user-address: update, list, view, delete and shopatwork/subscribe', ()
     const missing = await post('user-address/update', shopper.session, { province: 'BG', referencePhoneNumber: '12345' });
     expect(missing.statusCode).toBe(400);
     expect(errorsByField(missing.json())).toMatchObject({
-      addressName: 'addressName: Campo obbligatorio',
-      doorbellName: 'doorbellName: Campo obbligatorio',
-      referencePhoneNumber: 'referencePhoneNumber: Digitare un numero di telefono valido',
+      addressName: 'Campo obbligatorio',
+      doorbellName: 'Campo obbligatorio',
+      referencePhoneNumber: 'Digitare un numero di telefono valido',
     });
     const noNumber = await save(shopper.session, { addressNumber: '' });
     expect(noNumber.statusCode).toBe(400);
@@ -77,7 +77,7 @@ describe('user-address: update, list, view, delete and shopatwork/subscribe', ()
     expect((await save(shopper.session, { postalcode: '2412' })).statusCode).toBe(400);
     // The province is a known Italian code, not any two letters (issue 19).
     expect(errorsByField((await save(shopper.session, { province: 'XY' })).json())).toEqual({
-      province: 'province: Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
+      province: 'Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
     });
     expect((await save(shopper.session, { addressTypeId: 3 })).json().response.errorsMessage[0].code).toBe(
       'errors.onlyHomeAddresses',

@@ -81,10 +81,12 @@ describe('auth: login, logout, auth/test and the session guard', () => {
   it("asks for the fields with the specification's texts and rejects wrong types", async () => {
     const empty = await loginForm(test.app, { login: '', password: '' });
     expect(empty.statusCode).toBe(400);
-    expect(errorsByField(empty.json())).toEqual({
-      login: "login: Digitare l'e-mail",
-      password: 'password: Digitare la password',
-    });
+    // The spec's pure texts, each with its field apart (not "login: Digitare l'e-mail").
+    expect(empty.json().response.errorsMessage).toEqual([
+      { code: 'errors.validation', description: "Digitare l'e-mail", field: 'login' },
+      { code: 'errors.validation', description: 'Digitare la password', field: 'password' },
+    ]);
+    expect(empty.json().response.errors).toEqual([{ error: "Digitare l'e-mail" }, { error: 'Digitare la password' }]);
     const wrongTypes = await test.app.inject({
       method: 'POST',
       url: '/ebsn/api/auth/login',

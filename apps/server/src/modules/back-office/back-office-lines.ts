@@ -76,8 +76,7 @@ export function backOfficeLineChanges(db: Db) {
         const { order, line } = await preparingLine(tx, orderId, orderLineId);
         throwIfRefused(weighRefusal(line));
         const weight = weightThousandthsOf(weightKg);
-        if (weight === null)
-          throw badRequest('weight: indica un peso in kg maggiore di zero, con al massimo 3 decimali', 'weight');
+        if (weight === null) throw badRequest('Indica un peso in kg maggiore di zero, con al massimo 3 decimali', 'weight');
         // Weighed as ordered: a substitution of the line, if any, is undone.
         return deliverLine(
           tx,
@@ -101,8 +100,7 @@ export function backOfficeLineChanges(db: Db) {
       const quantityRefusal = substituteQuantityRefusal(product, quantity);
       if (quantityRefusal) throw badRequest(quantityRefusal.message, 'quantity', quantityRefusal.code);
       const thousandths = toScaledInteger(quantity, 3);
-      if (thousandths === null || thousandths <= 0)
-        throw badRequest('quantity: indica una quantità maggiore di zero', 'quantity');
+      if (thousandths === null || thousandths <= 0) throw badRequest('Indica una quantità maggiore di zero', 'quantity');
       const { tenant } = await cartContextOf(db);
       return db.transaction(async (tx) => {
         const { order, line } = await preparingLine(tx, orderId, orderLineId);

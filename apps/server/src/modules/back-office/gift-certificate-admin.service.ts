@@ -58,7 +58,7 @@ export function createGiftCertificateAdminService(db: Db) {
         if (!created)
           throw new HttpError(409, {
             code: giftCertificateAdminCodes.duplicateCode,
-            description: `code: ${giftCertificateAdminTexts.duplicateCode(body.code)}`,
+            description: giftCertificateAdminTexts.duplicateCode(body.code),
             field: 'code',
           });
         const giftCertificate = toAdminGiftCertificate({ ...created, spentOnOrders: 0, spentByShopper: 0 });

@@ -1,6 +1,7 @@
 import { ADDRESS_TYPE, DELIVERY_SERVICE, timeslotRefusal } from '@spesa/domain';
 import type { Tx } from '../../db/client';
 import { type AddressRow, findAddressById, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
+import { letCartDropItsHold } from '../checkout/cart-payment-lock';
 import { servingWarehouse } from '../delivery/coverage.service';
 import { findStoreById, type StoreRow, selectDeliveringStores } from '../stores/store.repository';
 import {
@@ -136,5 +137,8 @@ export async function refreshCartDelivery(
     Object.assign(changes, { timeslotId: first?.timeslotId ?? null, timeslotAutoAssigned: true });
   }
   const changed = (Object.keys(changes) as (keyof CartChanges)[]).some((key) => changes[key] !== cart[key as keyof CartRow]);
-  return changed ? updateCart(tx, cart.cartId, changes) : cart;
+  if (!changed) return cart;
+  // Not the shopper's change: a cart being paid whose slot closed or address is no longer served gives its hold up.
+  await letCartDropItsHold(tx, cart.cartId);
+  return updateCart(tx, cart.cartId, changes);
 }

@@ -10,6 +10,7 @@ import {
   deliveryFees,
   loyaltyCards,
   products,
+  slotReservations,
   stores,
   userGiftCertificates,
   users,
@@ -257,6 +258,8 @@ export type CartAnswerExtras = {
   store: { storeId: number; name: string } | null;
   feeRow: { feeCents: number; freeThresholdCents: number | null } | null;
   hasCertificates: boolean;
+  /** Until when (epoch ms) the cart's live checkout hold locks it (checkout/prepare); null when not being paid. */
+  paymentHoldUntil: number | null;
 };
 
 /**
@@ -336,7 +339,10 @@ const answerExtras = (cart: { userId: SQL; storeId: SQL; deliveryServiceId: SQL;
         (SELECT ${deliveryFees.freeThresholdCents} FROM ${deliveryFees}
           WHERE ${deliveryFees.deliveryServiceId} = ${cart.deliveryServiceId} AND ${deliveryFees.warehouseId} = ${cart.warehouseId}) AS "x_free_threshold_cents",
         EXISTS (SELECT 1 FROM ${userGiftCertificates}
-          WHERE ${userGiftCertificates.cartId} = ${cart.cartId} AND ${userGiftCertificates.status} = 'applied') AS "x_has_certificates"`;
+          WHERE ${userGiftCertificates.cartId} = ${cart.cartId} AND ${userGiftCertificates.status} = 'applied') AS "x_has_certificates",
+        (SELECT (extract(epoch FROM max(${slotReservations.expiresAt})) * 1000)::float8 FROM ${slotReservations}
+          WHERE ${slotReservations.cartId} = ${cart.cartId} AND ${slotReservations.kind} = 'hold'
+            AND ${slotReservations.releasedAt} IS NULL AND ${slotReservations.expiresAt} > now()) AS "x_payment_hold_until"`;
 
 /**
  * The answer's statements answer a head row first (the extras, and what else the statement says of
@@ -347,7 +353,7 @@ const answerExtras = (cart: { userId: SQL; storeId: SQL; deliveryServiceId: SQL;
 const noLine = sql.raw([...lineKeys, 'lineProductId', 'productVersion'].map((key) => `NULL AS "${key}"`).join(', '));
 const nulls = (count: number) => sql.raw(Array.from({ length: count }, () => 'NULL').join(', '));
 /** The columns `answerExtras` selects (a UNION with another count is refused by the database). */
-const EXTRAS_COLUMNS = 6;
+const EXTRAS_COLUMNS = 7;
 const headFirst = sql.raw('ORDER BY "cartItemId" NULLS FIRST');
 
 const cartAnswerStatement = rawStatement(
@@ -494,7 +500,7 @@ async function answerRowsOf(
 
 /** The extras of the answer's head row, from column `at`. */
 function extrasOf(cart: AnswerCart, first: readonly unknown[], at: number): CartAnswerExtras {
-  const [points, hasFavorites, storeName, feeCents, freeThresholdCents, hasCertificates] = first.slice(
+  const [points, hasFavorites, storeName, feeCents, freeThresholdCents, hasCertificates, paymentHoldUntil] = first.slice(
     at,
     at + EXTRAS_COLUMNS,
   ) as [
@@ -504,6 +510,7 @@ function extrasOf(cart: AnswerCart, first: readonly unknown[], at: number): Cart
     number | null | undefined,
     number | null | undefined,
     boolean | undefined,
+    number | null | undefined,
   ];
   return {
     points: points ?? null,
@@ -512,6 +519,7 @@ function extrasOf(cart: AnswerCart, first: readonly unknown[], at: number): Cart
       storeName === null || storeName === undefined || cart.storeId === null ? null : { storeId: cart.storeId, name: storeName },
     feeRow: feeCents === null || feeCents === undefined ? null : { feeCents, freeThresholdCents: freeThresholdCents ?? null },
     hasCertificates: hasCertificates === true,
+    paymentHoldUntil: paymentHoldUntil ?? null,
   };
 }
 

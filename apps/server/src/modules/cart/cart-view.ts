@@ -1,6 +1,7 @@
 import {
   type AddressTypeId,
   addressTypeKeyOf,
+  answeredCartStatus,
   type Cart,
   type CartItem,
   type CartSector,
@@ -22,7 +23,7 @@ import { type AddressRow, findAddressById } from '../addresses/address.repositor
 import { addressLineOf } from '../addresses/address-mapper';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { deliveryProgressOfCart } from '../delivery/delivery.service';
-import { selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
+import { type CartCertificateRow, selectCartCertificates } from '../gift-certificates/gift-certificate.repository';
 import { giftCertificateTerms } from '../gift-certificates/gift-certificate-terms';
 import type { TimeslotRow } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
@@ -64,6 +65,13 @@ function sectorsOf(items: CartItem[], lines: CartLineRow[], snapshot: CatalogueS
 }
 
 const euros = (cents: number) => centsToEuros(cents);
+
+/** A redeemed certificate as the cart names it (orderAdjustments and the root's giftCertificates). */
+const certificateRefOf = ({ certificate }: CartCertificateRow) => ({
+  giftCertificateId: certificate.giftCertificateId,
+  description: certificate.description,
+  code: certificate.code,
+});
 
 /** Why a certificate on the cart gives nothing now, as the cart shows it; nothing while it applies. */
 function refusalOf(terms: GiftCertificateTerms | undefined, context: Parameters<typeof giftCertificateRefusal>[1]) {
@@ -133,12 +141,17 @@ export async function cartViewOf(
   const giftTotalCents = sumCents(discounts);
   const totalPriceCents = cartTotalCents({ subTotalCents, packageTotalCents, deliveryFeeCents: feeCents, giftTotalCents });
 
+  const shopper = toUser(user, hasFavorites);
+  // A live checkout hold locks the cart until it is bought, cancelled or the hold ends (migration 0032).
+  const beingPaid = extras.paymentHoldUntil !== null;
   return {
     cartId: cart.cartId,
-    cartStatusId: cart.cartStatusId,
+    cartStatusId: answeredCartStatus(cart.cartStatusId, beingPaid),
+    paymentHoldUntil: beingPaid ? new Date(extras.paymentHoldUntil as number).toISOString() : null,
     editsOrderId: cart.editsOrderId,
-    editable: cart.cartStatusId === OPEN_CART_STATUS || cart.cartStatusId === EDITING_CART_STATUS,
-    user: toUser(user, hasFavorites),
+    editable: !beingPaid && (cart.cartStatusId === OPEN_CART_STATUS || cart.cartStatusId === EDITING_CART_STATUS),
+    user: shopper,
+    ssoUser: shopper.ssoUser,
     store: store ? { storeId: store.storeId, name: store.name } : null,
     warehouse: cart.warehouseId === null ? null : { warehouseId: cart.warehouseId },
     deliveryServiceId: cart.deliveryServiceId,
@@ -183,11 +196,7 @@ export async function cartViewOf(
       orderAdjustments: certificates.map((row, index) => ({
         orderItemId: null,
         userGiftCertificateId: row.userGiftCertificateId,
-        giftCertificate: {
-          giftCertificateId: row.certificate.giftCertificateId,
-          description: row.certificate.description,
-          code: row.certificate.code,
-        },
+        giftCertificate: certificateRefOf(row),
         amountCents: discounts[index] ?? 0,
         amount: euros(discounts[index] ?? 0),
         ...refusalOf(certificateTerms[index], certificateContext),
@@ -197,6 +206,8 @@ export async function cartViewOf(
       ...gift,
       giftTotal: euros(gift.giftTotalCents),
     })),
+    giftCertificates: certificates.map(certificateRefOf),
+    forcedPreviewDate: slot && cart.timeslotAutoAssigned ? slot.slotDate : null,
     userPoints: { LOYALTY: { value: points ?? 0 } },
   };
 }

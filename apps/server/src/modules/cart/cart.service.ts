@@ -74,7 +74,7 @@ export function createCartService(db: Db) {
       onOpenCart(userId, async (tx, cart, user, now, context) => {
         const address = await usableAddress(tx, addressId, userId);
         if (address.addressTypeId !== addressTypeId)
-          throw badRequest(`address_type: l'indirizzo è di tipo ${address.addressTypeId}`, 'address_type');
+          throw badRequest(`L'indirizzo è di tipo ${address.addressTypeId}`, 'address_type');
         return putAddress(tx, cart, user, address, now, context);
       }),
 

@@ -58,6 +58,19 @@ describe("cart/view and the cart's delivery choices", () => {
     expect((await get('cart/view', shopper.session)).json().data.cartId).toBe(cart.cartId);
   });
 
+  it("names forcedPreviewDate (the auto-assigned slot's day, null once the shopper picks one) and ssoUser at its root", async () => {
+    const shopper = await test.shopper();
+    const cart = (await get('cart/view', shopper.session)).json().data;
+    expect(cart).toMatchObject({ forcedPreviewDate: cart.timeslot.date, ssoUser: false, giftCertificates: [] });
+    expect(cart.user.ssoUser).toBe(false);
+    const picked = await get(
+      `timeslot/select?sel_date=${cart.timeslot.date}&timeslot_id=${cart.timeslot.timeslotId}`,
+      shopper.session,
+    );
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().data).toMatchObject({ timeslot: { autoAssigned: false }, forcedPreviewDate: null });
+  });
+
   it('makes one cart for concurrent first views, and serialises concurrent changes', async () => {
     const shopper = await test.shopper();
     const views = await Promise.all([1, 2, 3, 4].map(() => get('cart/view', shopper.session)));

@@ -146,7 +146,7 @@ describe('GET /ebsn/api/category', () => {
       const absent = await test.app.inject({ method: 'GET', url: '/ebsn/api/category-block/info' });
       expect(absent.json().response.errorsMessage[0]).toMatchObject({
         field: 'categoryBlockId',
-        description: 'categoryBlockId: Campo obbligatorio',
+        description: 'Campo obbligatorio',
       });
     });
   });

@@ -24,7 +24,7 @@ export const priceBands: readonly PriceBand[] = [
 /** The facet values a listing is filtered by: values of one facet are OR-ed (allergens AND-ed), facets AND-ed. */
 export type SelectedFacets = { brand: number[]; class: number[]; price: PriceBand[]; allergen: AllergenCode[] };
 
-const invalidFacet = (value: string) => badRequest(`facet: valore sconosciuto '${value}'`, 'facet');
+const invalidFacet = (value: string) => badRequest(`Valore sconosciuto '${value}'`, 'facet');
 
 /** Reads `facet=name:value` parameters (their shape is already checked by the query schema). */
 export function parseFacets(facets: readonly string[], snapshot: CatalogueSnapshot): SelectedFacets {

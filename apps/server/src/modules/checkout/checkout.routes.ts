@@ -13,6 +13,7 @@ import {
   orderTexts,
   prebilledAmountDataSchema,
   prebilledAmountQuerySchema,
+  validationMessages,
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['checkout'],
-        summary: `Locks the cart for payment: holds its place in its slot for CHECKOUT_HOLD_MINUTES (data.hold.expiresAt). Any change to the cart, or checkout/cancel, releases the hold. 409 ${orderCodes.emptyCart}, ${orderCodes.noAddress}, ${orderCodes.noTimeslot}, ${orderCodes.timeslotFull} (booked orders and other carts' holds fill it), ${orderCodes.timeslotClosed} (past the cut-off), ${orderCodes.editCancelled} when edits_order_id (query or body: the order the client's cart edits) names an edit that is no longer the shopper's cart`,
+        summary: `Locks the cart for payment: holds its place in its slot for CHECKOUT_HOLD_MINUTES (data.hold.expiresAt); until it is bought, cancelled (checkout/cancel) or the hold ends, the cart answers cartStatusId 2 with editable false and any change to it answers 409 errors.cart.beingPaid. 409 ${orderCodes.emptyCart}, ${orderCodes.noAddress}, ${orderCodes.noTimeslot}, ${orderCodes.timeslotFull} (booked orders and other carts' holds fill it), ${orderCodes.timeslotClosed} (past the cut-off), ${orderCodes.editCancelled} when edits_order_id (query or body: the order the client's cart edits) names an edit that is no longer the shopper's cart`,
         querystring: checkoutEditInputSchema,
         body: checkoutEditInputSchema.nullish(),
         response: { 200: envelopeSchema(z.object({ cart: cartSchema, hold: checkoutHoldSchema })), ...refusals },
@@ -61,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          'Gives the prepared cart’s place in its slot back (the shopper went back to the cart); without a hold it changes nothing',
+          'Gives the prepared cart’s place in its slot back and unlocks the cart (the shopper went back to the cart); without a hold it changes nothing',
         response: { 200: envelopeSchema(z.object({ cart: cartSchema, released: z.boolean() })), ...session },
       },
     },
@@ -86,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parsed = checkoutBuyParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
-      if (!parsed.success) throw badRequest('payment_type_id: Campo obbligatorio', 'payment_type_id');
+      if (!parsed.success) throw badRequest(validationMessages.required, 'payment_type_id');
       const placed = await checkout.buy(userIdOf(request), parsed.data, app.config.publicUrl);
       const { order, paymentUrl } = placed;
       return ok(

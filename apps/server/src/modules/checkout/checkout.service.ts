@@ -227,7 +227,8 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         const held = await hold(tx, cart, new Date());
         await forgetDroppedEdit(tx, cart);
         return {
-          cart: view,
+          // Read again: the hold now locks the cart (being paid, not editable).
+          cart: await cartViewOf(tx, cart, context),
           hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
         };
       });

@@ -180,30 +180,56 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     expect(test.smtp.unclaimed(shopper.email)).toHaveLength(0);
   });
 
-  it('releases the hold when the cart changes or the shopper cancels; buy then answers not prepared', async () => {
+  it('locks the prepared cart: being paid and not editable, every change refused (409) until cancel or the hold ends', async () => {
     const { client } = await newShopper();
     const cart = dataOf(await client.add(penne.productId));
-    dataOf(await client.prepare());
+    const prepared = dataOf(await client.prepare());
+    const locked = { cartStatusId: 2, editable: false, paymentHoldUntil: prepared.hold.expiresAt };
+    expect(prepared.cart).toMatchObject(locked);
+    expect(dataOf(await client.get('cart/view'))).toMatchObject(locked);
+    const beingPaid = {
+      code: 'errors.cart.beingPaid',
+      description:
+        "Il carrello è in fase di pagamento e non si può modificare: completa l'acquisto oppure annulla il pagamento per tornare al carrello.",
+    };
+    const line = cart.cartItems[0];
+    for (const change of [
+      () => client.add(penne.productId),
+      () => client.post('cart/update', { items: [{ itemId: line.itemId, quantity: 3 }] }),
+      () => client.post('cart/delete', { items: [{ itemId: line.itemId }] }),
+      () => client.post('cart/update-cart-info', { property: 'order_comment', value: 'Citofono rotto' }),
+      () => client.post('cart/update-infos', { items: [{ itemId: line.itemId, infos: { notes: 'mature' } }] }),
+      () => client.post('cart-giftcertificate/add_code', { code: SEED_FIXTURES.giftCodes.fixed }),
+    ]) {
+      expect(refusalOf(await change(), 409)).toEqual(beingPaid);
+    }
+    // Nothing changed and the place is still held: buy places the cart as it was prepared.
     expect(await liveHolds(cart.cartId)).toHaveLength(1);
-    dataOf(await client.add(penne.productId));
-    expect(await liveHolds(cart.cartId)).toHaveLength(0);
-    expect(refusalOf(await client.buy(2), 409).code).toBe('errors.checkout.notPrepared');
+    expect(dataOf(await client.get('cart/view')).cartItems).toEqual(cart.cartItems);
 
-    dataOf(await client.prepare());
-    dataOf(await client.post('cart/update-cart-info', { property: 'order_comment', value: 'Citofono rotto' }));
-    expect(await liveHolds(cart.cartId)).toHaveLength(0);
-
-    dataOf(await client.prepare());
     const cancelled = await client.post('checkout/cancel');
-    expect(dataOf(cancelled).released).toBe(true);
+    expect(dataOf(cancelled)).toMatchObject({
+      released: true,
+      cart: { cartStatusId: 0, editable: true, paymentHoldUntil: null },
+    });
     expect(cancelled.json().response.infosMessage[0].description).toBe('Il carrello è di nuovo modificabile.');
     expect(await liveHolds(cart.cartId)).toHaveLength(0);
     expect(dataOf(await client.post('checkout/cancel')).released).toBe(false);
     expect(refusalOf(await client.buy(2), 409).code).toBe('errors.checkout.notPrepared');
+    dataOf(await client.add(penne.productId));
     // Preparing twice keeps one hold.
     dataOf(await client.prepare());
     dataOf(await client.prepare());
     expect(await liveHolds(cart.cartId)).toHaveLength(1);
+    // A hold that ended unlocks the cart: the change releases it, buy then answers not prepared.
+    await test.db
+      .update(slotReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(slotReservations.cartId, cart.cartId), isNull(slotReservations.releasedAt)));
+    expect(dataOf(await client.get('cart/view'))).toMatchObject({ cartStatusId: 0, editable: true, paymentHoldUntil: null });
+    dataOf(await client.add(penne.productId));
+    expect(await liveHolds(cart.cartId)).toHaveLength(0);
+    expect(refusalOf(await client.buy(2), 409).code).toBe('errors.checkout.notPrepared');
   });
 
   it('counts holds against the capacity: a full slot answers 409 until a hold is released', async () => {
@@ -254,10 +280,15 @@ describe('checkout: prepare, buy, cancel, prebilled-amount', () => {
     dataOf(await client.add(penne.productId));
     dataOf(await client.prepare());
     expect(refusalOf(await client.buy(11), 409).code).toBe('errors.checkout.paymentTypeUnavailable');
+    // Pure texts, the field apart (issue 21).
     expect(refusalOf(await client.buy(7), 400)).toMatchObject({
-      description: 'payment_type_id: tipo di pagamento non previsto.',
+      description: 'Tipo di pagamento non previsto.',
+      field: 'payment_type_id',
     });
-    expect(refusalOf(await client.post('checkout/buy'), 400).description).toBe('payment_type_id: Campo obbligatorio');
+    expect(refusalOf(await client.post('checkout/buy'), 400)).toMatchObject({
+      description: 'Campo obbligatorio',
+      field: 'payment_type_id',
+    });
     expect((await client.buy('due')).statusCode).toBe(400);
     expect((await client.buy(2, '&payment_data=not-json')).statusCode).toBe(400);
     // The body works as well as the query (form-style POST).

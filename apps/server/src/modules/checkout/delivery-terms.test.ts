@@ -91,6 +91,8 @@ describe('delivery terms: free-delivery threshold, fee per slot, minimum order',
     });
     expect(await slotFees(cart)).toEqual(new Set([0]));
     expect(dataOf(await checkout.prepare()).hold).toBeDefined();
+    // The prepared cart is locked until the payment is cancelled (issue 21).
+    dataOf(await checkout.post('checkout/cancel'));
 
     const atLocker = dataOf(await cart.get(`store-proximity/select?store_id=${SEED_FIXTURES.locker.storeId}`));
     expect(atLocker.deliveryProgress).toMatchObject({

@@ -52,6 +52,10 @@ describe('gift certificates and loyalty points on the cart', () => {
       },
     ]);
     expect(cart).toMatchObject({ subTotalCents: 1090, giftTotalCents: 500, totalPriceCents: 1090 + 10 - 500 });
+    // The second spec file's section 3: the cart names its certificates at its root too.
+    expect(cart.giftCertificates).toEqual([
+      { giftCertificateId: check.giftCertificate.giftCertificateId, description: 'Buono benvenuto da 5 €', code: 'BENVENUTO5' },
+    ]);
     const again = await shopper.post('cart-giftcertificate/add_code', { code: codes.fixed });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).description).toBe('Questo buono è già applicato al carrello.');
@@ -61,6 +65,7 @@ describe('gift certificates and loyalty points on the cart', () => {
     const removed = dataOf(await shopper.post('cart-giftcertificate/remove_code', { code: codes.fixed }));
     expect(removed.orderAdjustmentSummary.orderAdjustments).toEqual([]);
     expect(removed.giftTotalCents).toBe(0);
+    expect(removed.giftCertificates).toEqual([]);
     expect((await shopper.post('cart-giftcertificate/remove_code', { code: codes.fixed })).statusCode).toBe(409);
   });
 

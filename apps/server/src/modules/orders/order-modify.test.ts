@@ -56,7 +56,7 @@ describe('order/modify: the order back in a cart (status 7), bought again to rep
     const address = editing.shippingAddress;
     const locked = {
       code: 'errors.order.addressLocked',
-      description: "address_id: l'indirizzo di consegna di un ordine in modifica non si può cambiare (solo la fascia oraria).",
+      description: "L'indirizzo di consegna di un ordine in modifica non si può cambiare (solo la fascia oraria).",
       field: 'address_id',
     };
     expect(

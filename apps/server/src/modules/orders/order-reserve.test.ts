@@ -62,10 +62,11 @@ describe('order/reserve: parking for a store pickup', () => {
       description: 'Il parcheggio si può prenotare solo per un ordine confermato e non ancora ritirato.',
     });
     await set(home.orderId, { orderStatusId: 6 });
-    expect(refusalOf(await client.post(`order/reserve?order_id=${home.orderId}&distance=-5`), 400).description).toContain(
-      'distance',
+    const distanceRefusal = { field: 'distance', description: 'Indica la distanza in metri' };
+    expect(refusalOf(await client.post(`order/reserve?order_id=${home.orderId}&distance=-5`), 400)).toMatchObject(
+      distanceRefusal,
     );
-    expect(refusalOf(await client.post(`order/reserve?order_id=${home.orderId}`), 400).description).toContain('distance');
+    expect(refusalOf(await client.post(`order/reserve?order_id=${home.orderId}`), 400)).toMatchObject(distanceRefusal);
     expect((await client.post('order/reserve?distance=5')).statusCode).toBe(400);
     expect(dataOf(await client.post(`order/reserve?order_id=${home.orderId}&distance=12.4`)).distanceMeters).toBe(12);
   });

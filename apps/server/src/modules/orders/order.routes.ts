@@ -9,6 +9,7 @@ import {
   orderListQuerySchema,
   orderSchema,
   orderViewQuerySchema,
+  validationMessages,
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
@@ -70,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orderId = request.query.order_id ?? request.body?.order_id;
-      if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
+      if (orderId === undefined) throw badRequest(validationMessages.required, 'order_id');
       const { order, info } = await orders.cancel(userIdOf(request), orderId);
       return ok(order, { infos: [info] });
     },
@@ -90,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orderId = request.query.order_id ?? request.body?.order_id;
-      if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
+      if (orderId === undefined) throw badRequest(validationMessages.required, 'order_id');
       const { cart, info } = await edits.modify(userIdOf(request), orderId);
       return ok(cart, { infos: [info] });
     },

@@ -174,6 +174,6 @@ describe('orders: view, list, delete', () => {
     );
     expect(dataOf(await other.client.get(`order/view?order_id=${mine.orderId}`)).orderStatusId).toBe(3);
     expect(refusalOf(await client.post('order/delete?order_id=99999999'), 404).code).toBe('errors.order.notFound');
-    expect(refusalOf(await client.post('order/delete'), 400).description).toBe('order_id: Campo obbligatorio');
+    expect(refusalOf(await client.post('order/delete'), 400).description).toBe('Campo obbligatorio');
   });
 });

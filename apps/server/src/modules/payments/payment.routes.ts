@@ -7,6 +7,7 @@ import {
   orderCodes,
   orderIdBodySchema,
   orderIdQuerySchema,
+  validationMessages,
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
@@ -53,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orderId = request.query.order_id ?? request.body?.order_id;
-      if (orderId === undefined) throw badRequest('order_id: Campo obbligatorio', 'order_id');
+      if (orderId === undefined) throw badRequest(validationMessages.required, 'order_id');
       const { info, ...answer } = await payments.retry(userIdOf(request), orderId, app.config.publicUrl);
       return ok(answer, { infos: [info] });
     },
@@ -75,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = modifyPaymentTypeParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
       if (!parsed.success) {
         const field = String(parsed.error.issues[0]?.path[0] ?? 'payment_type_id');
-        throw badRequest(`${field}: Campo obbligatorio`, field);
+        throw badRequest(validationMessages.required, field);
       }
       const { info, ...answer } = await payments.modifyPaymentType(userIdOf(request), parsed.data, app.config.publicUrl);
       return ok(answer, { infos: [info] });

@@ -184,7 +184,10 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
       amountCents: paypal.order.grossTotalCents,
     });
     expect((await openPage(paypal.paymentUrl)).body).toContain('PayPal (prova)');
-    const changed = await client.post(`order/modify-payment-type?order_id=${paypal.orderId}&payment_type_id=2`);
+    // The original client sends user_payment_auth_id even without a saved card: empty, it is absent.
+    const changed = await client.post(
+      `order/modify-payment-type?order_id=${paypal.orderId}&payment_type_id=2&user_payment_auth_id=`,
+    );
     const data = dataOf(changed);
     expect(data.paymentUrl).toBeUndefined();
     expect(data.order).toMatchObject({ orderStatusId: 3, paymentTypeId: 2, preauthorisedCents: null });
@@ -217,7 +220,7 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
       refusalOf(await client.post(`order/modify-payment-type?order_id=${toCard.orderId}&payment_type_id=11`), 409).code,
     ).toBe('errors.checkout.paymentTypeUnavailable');
     expect(refusalOf(await client.post(`order/modify-payment-type?order_id=${toCard.orderId}`), 400).description).toBe(
-      'payment_type_id: Campo obbligatorio',
+      'Campo obbligatorio',
     );
   });
 
@@ -234,7 +237,7 @@ describe('online payment: test gateway, order/payment, order/modify-payment-type
       await other.post('order/modify-payment-type?order_id=99999999&payment_type_id=2'),
     );
     expect(refusalOf(await owner.post('order/payment?order_id=99999999'), 404).code).toBe('errors.order.notFound');
-    expect(refusalOf(await owner.post('order/payment'), 400).description).toBe('order_id: Campo obbligatorio');
+    expect(refusalOf(await owner.post('order/payment'), 400).description).toBe('Campo obbligatorio');
     const forged = paymentUrl.replace(/ref=.*/, 'ref=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect((await openPage(forged)).statusCode).toBe(404);
     expect((await submit(forged, { action: 'pay', cardNumber: CARD_OK })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { accountCodes, accountTexts } from '@spesa/domain';
+import { hasPostgresCode } from '../../db/postgres-errors';
 import { badRequest, HttpError } from '../../lib/http-error';
 
 export const invalidToken = () => badRequest(accountTexts.invalidToken, 'token', accountCodes.invalidToken);
@@ -10,10 +11,5 @@ export const wrongCurrentPassword = (field: string) =>
 
 /** True for PostgreSQL's unique violation (23505), whichever driver raised it and however Drizzle wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || (current && typeof current === 'object'); ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (!current) break;
-  }
-  return false;
+  return hasPostgresCode(error, '23505');
 }

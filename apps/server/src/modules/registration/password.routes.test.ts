@@ -94,7 +94,7 @@ describe('password: password_reset and update_password', () => {
   it('validates the new password and needs the token or a logged-in shopper', async () => {
     const short = await updatePassword({ token: 'x', password: '123' });
     expect(short.statusCode).toBe(400);
-    expect(errorsByField(short.json())).toEqual({ password: 'password: La password deve contenere almeno 6 caratteri' });
+    expect(errorsByField(short.json())).toEqual({ password: 'La password deve contenere almeno 6 caratteri' });
     expect((await updatePassword({ oldPassword: 'qualcosa', password: 'nuova-password' })).statusCode).toBe(401);
     const wrongType = await updatePassword({ token: 12, password: ['a'] });
     expect(wrongType.statusCode).toBe(400);

@@ -20,6 +20,20 @@ describe('system routes', () => {
     expect(response.json().openapi).toMatch(/^3\./);
   });
 
+  it('ignores a trailing slash on every route, as the spec writes some calls (note/list/)', async () => {
+    for (const url of ['/version.json', '/ebsn/api/openapi.json', '/ebsn/api/cart/view']) {
+      const plain = await test.app.inject({ method: 'GET', url });
+      const slashed = await test.app.inject({ method: 'GET', url: `${url}/` });
+      expect(slashed.statusCode, url).not.toBe(404);
+      expect(slashed.statusCode, url).toBe(plain.statusCode);
+      expect(slashed.json(), url).toEqual(plain.json());
+    }
+    // The OpenAPI document (and the fuzzing it drives) still lists each route once.
+    const paths = Object.keys((await test.app.inject({ method: 'GET', url: '/ebsn/api/openapi.json' })).json().paths);
+    expect(paths).toContain('/ebsn/api/note/list');
+    expect(paths.filter((path) => path.length > 1 && path.endsWith('/'))).toEqual([]);
+  });
+
   it('answers an unknown API path with the 404 envelope in Italian', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/ebsn/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -125,9 +125,9 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
     });
     expect(response.statusCode).toBe(400);
     expect(errorsByField(response.json())).toEqual({
-      firstName: 'firstName: Campo obbligatorio',
-      fidelityCard: 'fidelityCard: Numero di carta fedeltà non valido',
-      legals: "legals: È necessario accettare l'informativa sulla privacy",
+      firstName: 'Campo obbligatorio',
+      fidelityCard: 'Numero di carta fedeltà non valido',
+      legals: "È necessario accettare l'informativa sulla privacy",
     });
     // Unknown fields (another user id, the e-mail) are ignored, never written.
     const ignored = await updateDetail(shopper.session, { ...profileUpdate, userId: 1, email: 'furbo@example.it' });
@@ -185,7 +185,7 @@ describe('profile: user_detail, update_user_detail, update_email and confirm_ema
     expect(notice.subject).toBe('Qualcuno ha provato a usare il tuo indirizzo su Buonmercato');
     expect(notice.text).not.toContain('token=');
     const invalid = await updateEmail(shopper.session, { email: 'non-una-email', password: shopper.password });
-    expect(errorsByField(invalid.json())).toEqual({ email: 'email: Digitare una e-mail valida' });
+    expect(errorsByField(invalid.json())).toEqual({ email: 'Digitare una e-mail valida' });
   });
 
   it('refuses a change whose address was taken meanwhile, and unknown tokens', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopperTestApp } from '../../../test/users';
 import { addresses, billingData, orders, sessions, timeslots, users } from '../../db/schema/index';
+import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { errorsByField, loginForm } from '../auth/testing/account-fixtures';
 import {
   createCheckoutTestApp,
@@ -53,18 +54,18 @@ describe('user/billing-data and user/delete', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(errorsByField(wrong.json())).toEqual({
-      billingName: 'billingName: Campo obbligatorio',
-      fiscalCode: 'fiscalCode: P.Iva e C.F. devono avere 11 cifre',
-      vatNumber: 'vatNumber: La P.Iva deve avere 11 cifre',
-      postalcode: 'postalcode: Deve contenere esattamente 5 caratteri',
+      billingName: 'Campo obbligatorio',
+      fiscalCode: 'P.Iva e C.F. devono avere 11 cifre',
+      vatNumber: 'La P.Iva deve avere 11 cifre',
+      postalcode: 'Deve contenere esattamente 5 caratteri',
       // Two letters are not enough: a known Italian province code (issue 19).
-      province: 'province: Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
-      pec: 'pec: Digitare una e-mail valida',
+      province: 'Sigla della provincia non valida: usa le due lettere della targa, ad esempio BG o RM',
+      pec: 'Digitare una e-mail valida',
     });
 
     const company = { ...personBilling, billingName: 'Rossi S.r.l.', fiscalCode: '01234567897', vatNumber: '01234567897' };
     expect(errorsByField((await client.post('user/billing-data', company)).json())).toEqual({
-      sdiCode: 'sdiCode: Con la partita IVA indicare il codice destinatario (SDI) o la PEC',
+      sdiCode: 'Con la partita IVA indicare il codice destinatario (SDI) o la PEC',
     });
     const saved = await client.post('user/billing-data', { ...company, sdiCode: 'm5uxcr1', province: 'bg' });
     expect(saved.json().response.infosMessage[0].description).toBe('Dati di fatturazione salvati.');
@@ -140,5 +141,13 @@ describe('user/billing-data and user/delete', () => {
     expect(login.statusCode).toBe(401);
     // Another shopper's session goes on.
     expect(dataOf(await other.client.get('cart/view')).cartStatusId).toBe(0);
+  });
+
+  it('deletes the account of a shopper whose cart is being paid: the lines go with the cart (issue 21)', async () => {
+    const shopper = await newCheckoutShopper(test);
+    dataOf(await shopper.client.add(SEED_FIXTURES.products.penne.productId));
+    expect(dataOf(await shopper.client.prepare()).cart.cartStatusId).toBe(2);
+    dataOf(await shopper.client.post('user/delete', { password: shopper.password }));
+    expect(await test.db.select().from(users).where(eq(users.userId, shopper.userId))).toHaveLength(0);
   });
 });

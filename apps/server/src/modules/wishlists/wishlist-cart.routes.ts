@@ -29,7 +29,7 @@ export function addWishlistToCart(db: Db, userId: number, listId: number, option
   return changeOpenCart(db, userId, options, async (tx, cart, context) => {
     await listAccess(tx, userId, listId, 'read');
     const items = await selectItems(tx, listId);
-    if (items.length === 0) throw badRequest(`list_id: ${wishlistTexts.emptyList}`, 'list_id', wishlistCodes.emptyList);
+    if (items.length === 0) throw badRequest(wishlistTexts.emptyList, 'list_id', wishlistCodes.emptyList);
     // Oldest first, as the shopper put them on the list.
     const requested = items
       .toReversed()

@@ -58,7 +58,7 @@ const nameTakenError = () => conflict(wishlistTexts.nameTaken, wishlistCodes.nam
 /** The list quantity in thousandths, or a 400 naming the item's field with the quantity rule's text. */
 function listQuantityThousandths(product: Product, requested: number, field: string): number {
   const result = wishlistQuantity(product, requested);
-  if (!result.ok) throw badRequest(`${field}: ${result.message}`, field, result.code);
+  if (!result.ok) throw badRequest(result.message, field, result.code);
   return toScaledInteger(result.quantity, 3) ?? 0;
 }
 
@@ -158,8 +158,7 @@ export function createWishlistService(db: Db, { invitations, log }: Dependencies
           const product = products.get(item.productId);
           if (!product) throw productNotFound(`items.${index}.productId`);
           const field = `items.${index}.quantity`;
-          if (!(item.quantity > 0))
-            throw badRequest(`${field}: ${quantityMessages.invalidQuantity}`, field, quantityErrorCodes.invalidQuantity);
+          if (!(item.quantity > 0)) throw badRequest(quantityMessages.invalidQuantity, field, quantityErrorCodes.invalidQuantity);
           const before = totals.get(item.productId) ?? existing.get(item.productId)?.quantityThousandths ?? 0;
           totals.set(
             item.productId,
@@ -223,8 +222,7 @@ export function createWishlistService(db: Db, { invitations, log }: Dependencies
         const access = await listAccess(tx, userId, listId, 'manage');
         const owner = await findUserById(tx, userId);
         if (!owner) throw listNotFound();
-        if (owner.email === email)
-          throw badRequest(`email: ${wishlistTexts.shareWithYourself}`, 'email', wishlistCodes.shareWithYourself);
+        if (owner.email === email) throw badRequest(wishlistTexts.shareWithYourself, 'email', wishlistCodes.shareWithYourself);
         const created = await upsertShare(tx, listId, email, grant);
         const wishlist = await wishlistOf(tx, userId, access);
         return { wishlist, newShare: created ? { listId, listName: wishlist.name, owner, email, grant } : null };

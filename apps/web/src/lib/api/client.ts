@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, type Envelope, errorTexts, type Message } from '@spesa/domain';
+import { CLIENT_VERSION, type Envelope, errorCodes, errorTexts, type Message } from '@spesa/domain';
 import { apiEvents } from './api-events';
 import { clientUuid } from './client-uuid';
 import { GetCache, isCacheableGet } from './get-cache';
@@ -9,6 +9,17 @@ import { sessionCookie } from './session-cookie';
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
+/**
+ * A message as a toast or a box shows it away from its form field: the server sends the pure text
+ * with the field apart (`field`), so a validation failure is said with the field it is about
+ * ('order_id: Campo obbligatorio'); a form shows the pure text under the field itself (field-errors).
+ */
+export function messageText(message: Message): string {
+  return message.field && message.code === errorCodes.validation
+    ? `${message.field}: ${message.description}`
+    : message.description;
+}
+
 /** A failed call: the HTTP status and the server's Italian messages (or the generic text). */
 export class ApiError extends Error {
   constructor(
@@ -16,7 +27,7 @@ export class ApiError extends Error {
     readonly messages: Message[],
     readonly envelope?: Envelope<unknown>,
   ) {
-    super(messages[0]?.description ?? errorTexts.generic);
+    super(messages[0] ? messageText(messages[0]) : errorTexts.generic);
   }
 }
 

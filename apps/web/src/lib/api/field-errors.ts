@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError, messageText } from './client';
 
 export type FieldErrors<Field extends string> = {
   /** The server's message for each form field it named (the first one when it named a field twice). */
@@ -9,9 +9,9 @@ export type FieldErrors<Field extends string> = {
 
 /**
  * Sorts a failed call's messages onto the form's fields. The server names the field of each
- * validation failure (`errorsMessage[].field`, a dotted path such as `legals` or `legals.0.accepted`)
- * and writes it before the text ('firstName: Campo obbligatorio'): the field is matched by its
- * path or by the path's first part, and the prefix is taken off the text.
+ * validation failure apart from its pure text (`errorsMessage[].field`, a dotted path such as `legals`
+ * or `legals.0.accepted`): the field is matched by its path or by the path's first part and shows
+ * the text; a message about no field of the form keeps its field's name in front (`messageText`).
  */
 export function fieldErrorsOf<Field extends string>(error: unknown, formFields: readonly Field[]): FieldErrors<Field> {
   const result: FieldErrors<Field> = { fields: {}, general: [] };
@@ -23,10 +23,8 @@ export function fieldErrorsOf<Field extends string>(error: unknown, formFields: 
   for (const message of error.messages) {
     const path = message.field ?? '';
     const field = [path, path.split('.')[0] ?? ''].find((candidate) => known.has(candidate)) as Field | undefined;
-    const text =
-      path && message.description.startsWith(`${path}: `) ? message.description.slice(path.length + 2) : message.description;
-    if (field === undefined) result.general.push(text);
-    else result.fields[field] ??= text;
+    if (field === undefined) result.general.push(messageText(message));
+    else result.fields[field] ??= message.description;
   }
   return result;
 }

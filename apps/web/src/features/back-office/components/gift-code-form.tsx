@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api/client';
+import { ApiError, messageText } from '../../../lib/api/client';
 import { useCreateGiftCertificate } from '../api/gift-certificates';
 import {
   emptyGiftCodeForm,
@@ -23,15 +23,15 @@ import {
 
 type Errors = Partial<Record<GiftCodeField, string>>;
 
-/** The server's refusals by field (its text without the field's name in front), and the rest apart. */
+/** The server's refusals by field (their pure text), and the rest apart. */
 function refusalsOf(error: unknown): { fields: Errors; other: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, other: error instanceof Error ? error.message : null };
   const fields: Errors = {};
   let other: string | null = null;
   for (const message of error.messages) {
     const field = message.field ? formFieldOf[message.field] : undefined;
-    if (field) fields[field] = message.description.replace(`${message.field}: `, '');
-    else other ??= message.description;
+    if (field) fields[field] = message.description;
+    else other ??= messageText(message);
   }
   return { fields, other };
 }

@@ -72,7 +72,7 @@ describe('back office gift codes', { timeout: 20_000 }, () => {
           errors: [
             {
               code: 'errors.giftCertificate.duplicateCode',
-              description: 'code: Esiste già un buono con il codice BENVENUTO5: scegline un altro.',
+              description: 'Esiste già un buono con il codice BENVENUTO5: scegline un altro.',
               field: 'code',
             },
           ],

@@ -326,6 +326,33 @@ describe('the cart drawer', { timeout: 20_000 }, () => {
     listSelector.finish(null);
   });
 
+  it('shows a cart being paid as locked, with no edit buttons, and cancelling the payment makes it editable again', async () => {
+    const line = makeCartItem(passata, 2);
+    const locked = makeFilledCart([line], {
+      cartStatusId: 2,
+      editable: false,
+      paymentHoldUntil: '2026-11-28T09:15:00.000Z',
+    });
+    const { calls } = renderDrawer(locked, (call) =>
+      call.path === 'checkout/cancel'
+        ? apiAnswer({ cart: makeFilledCart([line]), released: true }, { infos: [{ code: 'msg', description: 'ok' }] })
+        : undefined,
+    );
+    const banner = await screen.findByTestId('cart-being-paid');
+    expect(banner).toHaveTextContent('Carrello in fase di pagamento');
+    expect(banner).toHaveTextContent('fino alle 10:15');
+    expect(within(banner).getByRole('link', { name: 'Vai al pagamento' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByRole('button', { name: /Aumenta la quantità/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Codice buono sconto' })).toBeNull();
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Annulla il pagamento' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-being-paid')).toBeNull());
+    expect(callsTo(calls, 'checkout/cancel')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Aumenta la quantità/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' })).toBeVisible();
+  });
+
   it('asks a visitor to log in', async () => {
     renderWithProviders(<CartDrawerContent loggedIn={false} onClose={() => {}} />);
     expect(screen.getByText('Per vedere il carrello accedi al tuo account.')).toBeVisible();

@@ -17,6 +17,7 @@ import { totalLabelKey } from '../utils/total-label';
 import { CartDelivery } from './cart-delivery-summary';
 import { CartDrawerSkeleton } from './cart-drawer-skeleton';
 import { CartItemRow } from './cart-item-row';
+import { CartPaymentLockBanner } from './cart-payment-lock-banner';
 import { CartSummary } from './cart-summary';
 import { DeliveryProgress } from './delivery-progress';
 import { EmptyCartButton } from './empty-cart-button';
@@ -58,6 +59,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
         <OrderEditBanner cart={cart} />
+        <CartPaymentLockBanner cart={cart} onClose={onClose} />
         <CartDelivery cart={cart} />
         {points > 0 && (
           <Box

@@ -1,6 +1,7 @@
 import type { Category } from '@spesa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/client';
+import { categoryCacheHash } from '../../categories/api/category-hash';
 
 /** A category is asked for by its full slug path ('frutta-e-verdura/frutta') or by its id. */
 export type CategoryRef = { slug: string } | { categoryId: number };
@@ -11,9 +12,9 @@ export const categoryQueryKeys = {
   byId: (categoryId: number) => [...categoryQueryKeys.all, 'id', categoryId] as const,
 };
 
-/** GET /ebsn/api/category: the category with its children; 404 (ApiError) when unknown. */
+/** GET /ebsn/api/category (with the cache-burst hash): the category with its children; 404 (ApiError) when unknown. */
 export async function getCategory(ref: CategoryRef, signal?: AbortSignal): Promise<Category> {
-  const query = 'slug' in ref ? { slug: ref.slug } : { categoryId: ref.categoryId };
+  const query = { ...('slug' in ref ? { slug: ref.slug } : { categoryId: ref.categoryId }), hash: categoryCacheHash() };
   const data = await apiGet<{ category: Category }>('/ebsn/api/category', query, signal);
   return data.category;
 }

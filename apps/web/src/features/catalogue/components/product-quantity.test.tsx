@@ -108,11 +108,24 @@ describe('the quantity control of a card and of the product page', { timeout: 20
   it('adds by the first step, then plus and minus update the line by QTY_MULT; minus to 0 asks No/Si before removing', async () => {
     const user = userEvent.setup();
     const calls = cartServer(sixPack);
+    window.history.pushState(null, '', '/search?q=acqua&page=2');
     renderControl(sixPack);
     await user.click(addButton('Acqua minerale'));
     const input = await screen.findByRole('textbox', { name: 'Quantità di Acqua minerale' });
     expect(input).toHaveValue('6');
-    expect(callsTo(calls, 'cart/add')[0]?.body).toEqual({ items: [{ productId: 301, quantity: 6, params: {} }] });
+    // The spec's cart/add item: the listing it was added from (searchParams) and the line's infos (the test brand's default: yes).
+    expect(callsTo(calls, 'cart/add')[0]?.body).toEqual({
+      items: [
+        {
+          productId: 301,
+          quantity: 6,
+          params: {},
+          searchParams: { path: '/search', q: 'acqua', page: '2' },
+          infos: { notes: '', accept_alternatives: true },
+        },
+      ],
+    });
+    window.history.pushState(null, '', '/');
 
     await user.click(screen.getByRole('button', { name: 'Aumenta la quantità di Acqua minerale' }));
     await waitFor(() => expect(input).toHaveValue('12'));
@@ -171,7 +184,7 @@ describe('the quantity control of a card and of the product page', { timeout: 20
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByRole('textbox', { name: 'Quantità di Orata' })).toHaveValue('1');
-    expect(callsTo(calls, 'cart/add')[0]?.body).toEqual({
+    expect(callsTo(calls, 'cart/add')[0]?.body).toMatchObject({
       items: [{ productId: 302, quantity: 1, params: { cleaning: 'filleted' } }],
     });
   });

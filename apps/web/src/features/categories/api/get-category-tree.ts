@@ -1,12 +1,17 @@
 import type { Category } from '@spesa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/client';
+import { categoryCacheHash } from './category-hash';
 
 export const categoryTreeQueryKey = ['categories', 'tree'] as const;
 
-/** GET /ebsn/api/category?depth=3&filtered=true: departments with their subcategories and leaves. */
+/** GET /ebsn/api/category?depth=3&filtered=true&hash=…: departments with their subcategories and leaves. */
 export async function getCategoryTree(signal?: AbortSignal): Promise<Category[]> {
-  const data = await apiGet<{ categories: Category[] }>('/ebsn/api/category', { depth: 3, filtered: true }, signal);
+  const data = await apiGet<{ categories: Category[] }>(
+    '/ebsn/api/category',
+    { depth: 3, filtered: true, hash: categoryCacheHash() },
+    signal,
+  );
   return data.categories;
 }
 

@@ -75,6 +75,18 @@ describe('checkout pages', { timeout: 20_000 }, () => {
       await waitFor(() => expect(location()).toBe('/payment'));
     });
 
+    it('says a cart being paid (another tab) is locked, with the way back to the payment or its cancel', async () => {
+      const locked = makeFilledCart([makeCartItem(passata, 2)], {
+        cartStatusId: 2,
+        editable: false,
+        paymentHoldUntil: new Date(Date.now() + 600_000).toISOString(),
+      });
+      renderPage(<CheckoutView />, locked);
+      const banner = await screen.findByTestId('cart-being-paid');
+      expect(within(banner).getByRole('link', { name: 'Vai al pagamento' })).toHaveAttribute('href', '/payment');
+      expect(within(banner).getByRole('button', { name: 'Annulla il pagamento' })).toBeEnabled();
+    });
+
     it('saves the order comment (at most 1000 characters, with a counter) before going on', async () => {
       const cart = filled();
       const { calls } = renderPage(<CheckoutView />, cart, (call) =>

@@ -85,6 +85,12 @@ describe('checkout: minimum order and the slot hold', { timeout: 20_000 }, () =>
     await waitFor(() => expect(callsTo(calls, 'checkout/cancel')).toHaveLength(1));
   });
 
+  it('counts down the cart’s own lock when /payment is opened again (a reload: no prepare on this page)', async () => {
+    const cart = { ...aboveMinimum(), cartStatusId: 2, editable: false, paymentHoldUntil: holdEnding(10 * 60_000).expiresAt };
+    renderPage(<PaymentView />, cart, () => undefined);
+    expect(await screen.findByTestId('hold-countdown')).toHaveTextContent(/hai ancora (10:00|9:59) per confermare/);
+  });
+
   it('says what happens once the hold has run out, and holds the slot again on request', async () => {
     const cart = aboveMinimum();
     const { calls } = renderPage(

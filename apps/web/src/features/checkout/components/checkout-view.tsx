@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
 import { CartDelivery } from '../../cart/components/cart-delivery-summary';
+import { CartPaymentLockBanner } from '../../cart/components/cart-payment-lock-banner';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { DeliveryProgress } from '../../cart/components/delivery-progress';
 import { OrderEditBanner } from '../../orders/components/order-edit-banner';
@@ -115,6 +116,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         </Alert>
       )}
       <OrderEditBanner cart={cart} />
+      <CartPaymentLockBanner cart={cart} />
       <CartDelivery cart={cart} />
       {empty ? (
         <Alert

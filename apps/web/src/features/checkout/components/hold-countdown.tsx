@@ -17,12 +17,14 @@ export function formatRemaining(milliseconds: number): string {
  * place again, and 'Riserva di nuovo' holds it again now. Not a live region: a screen reader is not
  * told every second; the end is announced once (role alert).
  */
-export function HoldCountdown({ editsOrderId }: { editsOrderId: number | null }) {
+export function HoldCountdown({ editsOrderId, heldUntil }: { editsOrderId: number | null; heldUntil?: string | null }) {
   const { t } = useTranslation();
   const hold = useCheckoutHold();
   const prepare = usePrepareCheckout();
   const [now, setNow] = useState(() => Date.now());
-  const endsAt = hold ? Date.parse(hold.expiresAt) : Number.NaN;
+  // The prepare of this page, else the cart's own lock (a reload of /payment while it is being paid).
+  const expiresAt = hold?.expiresAt ?? heldUntil;
+  const endsAt = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   const running = Number.isFinite(endsAt) && endsAt > now;
   useEffect(() => {
     if (!running) return;

@@ -104,7 +104,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('checkout.summaryTitle')}
           </Typography>
-          <HoldCountdown editsOrderId={editedOrderOf(cart)} />
+          <HoldCountdown editsOrderId={editedOrderOf(cart)} heldUntil={cart.paymentHoldUntil} />
           <CartSummary cart={readOnlyCart} />
           <FormControl error={termsMissing}>
             <FormControlLabel

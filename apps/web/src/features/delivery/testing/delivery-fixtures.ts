@@ -87,6 +87,10 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     },
     orderAdjustmentSummary: { orderAdjustments: [] },
     giftCertificatesToGenerate: [],
+    giftCertificates: [],
+    forcedPreviewDate: null,
+    paymentHoldUntil: null,
+    ssoUser: false,
     userPoints: { LOYALTY: { value: 0 } },
     ...overrides,
   };

@@ -109,9 +109,9 @@ describe('registration form', { timeout: 60_000 }, () => {
   it("puts the server's refusals back on the fields it names", async () => {
     registerAnswers = [
       failureResponse(400, [
-        { field: 'mobilePhone', description: 'mobilePhone: Digitare un numero di telefono valido' },
+        { field: 'mobilePhone', description: 'Digitare un numero di telefono valido' },
         { field: 'referenceStoreId', description: 'Il punto vendita scelto non esiste.' },
-        { field: 'legals.0.accepted', description: "legals.0.accepted: È necessario accettare l'informativa sulla privacy" },
+        { field: 'legals.0.accepted', description: "È necessario accettare l'informativa sulla privacy" },
       ]),
       failureResponse(409, [
         {

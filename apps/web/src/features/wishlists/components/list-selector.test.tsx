@@ -29,7 +29,7 @@ function answer() {
           {
             code: 'errors.minAcq',
             field: 'items.0.quantity',
-            description: 'items.0.quantity: Non è possibile acquistare meno di 2 pezzi di questo prodotto',
+            description: 'Non è possibile acquistare meno di 2 pezzi di questo prodotto',
           },
         ]);
       return successResponse({ wishlist: makeWishlist({ listId: body(init).wishlistId }) });
