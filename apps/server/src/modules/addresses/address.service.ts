@@ -176,7 +176,8 @@ export function createAddressService({ db, geocoding }: { db: Db; geocoding: Geo
         if (!address) throw addressNotFound();
         const isOwn = address.userId === user.userId;
         const isJoinedPoint = address.subscriptionCode !== null && (await isCompanyPointOf(tx, user.userId, addressId));
-        if (!isOwn && !isJoinedPoint) throw forbidden();
+        // The spec replaces any delete failure's message with its address-delete text (first file, section 8).
+        if (!isOwn && !isJoinedPoint) throw forbidden(deliveryTexts.addressInUse);
         if (await isSelectedOnOpenCart(tx, user.userId, addressId))
           throw conflict(deliveryTexts.addressInUse, deliveryCodes.addressInUse);
         if (isJoinedPoint) return unlinkCompanyPoint(tx, user.userId, addressId);

@@ -122,7 +122,12 @@ describe('user-address: update, list, view, delete and shopatwork/subscribe', ()
       addressType: 'store',
       storeId: 2,
     });
-    expect((await get(`user-address/delete?address_id=${store.addressId}`, other.session)).statusCode).toBe(403);
+    const storeDelete = await get(`user-address/delete?address_id=${store.addressId}`, other.session);
+    expect(storeDelete.statusCode).toBe(403);
+    // The spec's address-delete text replaces the generic permission text (first file, section 8).
+    expect(storeDelete.json().response.errors[0].error).toBe(
+      "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
+    );
   });
 
   it('never deletes the address selected on the cart; deleting the default passes the star on', async () => {

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type Address, formatAddressLine } from '@spesa/domain';
+import { type Address, errorTexts, formatAddressLine } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -62,8 +62,8 @@ export function AddressBook() {
     setFailure(null);
     remove.mutate(address.addressId, {
       onSuccess: () => void showToast(t('addresses.deleted'), { variant: 'success' }),
-      // The address in use on the cart cannot go: the server says so.
-      onError: (error) => setFailure(error.message),
+      // Any delete failure says the spec's address-delete text (first file, section 8), whatever the server's.
+      onError: () => setFailure(errorTexts.addressDelete),
     });
   };
 
