@@ -22,4 +22,3 @@ export function exceedsDailyMaximum(
   if (dailyMaxAcq === null) return false;
   return wantedThousandths + orderedTodayThousandths > Math.round(dailyMaxAcq * 1000);
 }
-

@@ -37,8 +37,8 @@ import {
 } from './cart-lines.repository';
 import { resolveParams } from './cart-options';
 import { cartProductOf } from './cart-product';
-import { orderedToday, refuseOverDailyMaximum, withDailyMaximum } from './daily-maximum';
 import type { QuantityChange } from './cart-promotion-notices';
+import { orderedToday, refuseOverDailyMaximum, withDailyMaximum } from './daily-maximum';
 
 /** What happened to one requested item: its line and quantity (0: removed), or why it was refused. */
 export type CartItemOutcome =
@@ -239,7 +239,8 @@ async function addItems(
 /** The thousandths on the product's other lines (other options), beside the one with `key`. */
 function sumOtherLines(lineOf: ReadonlyMap<string, { quantityThousandths: number }>, productId: number, key: string): number {
   let total = 0;
-  for (const [lineKey, line] of lineOf) if (lineKey !== key && lineKey.startsWith(`${productId}|`)) total += line.quantityThousandths;
+  for (const [lineKey, line] of lineOf)
+    if (lineKey !== key && lineKey.startsWith(`${productId}|`)) total += line.quantityThousandths;
   return total;
 }
 
