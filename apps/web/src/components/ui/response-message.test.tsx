@@ -17,7 +17,7 @@ describe('response-message box', () => {
         <ResponseMessage kind="info">Fatto</ResponseMessage>
       </ThemeProvider>,
     );
-    const [error, warning] = screen.getAllByRole('alert');
+    const [error, warning] = screen.getAllByRole('alert') as [HTMLElement, HTMLElement];
     const info = screen.getByRole('status');
     expect(error).toHaveTextContent('Errore');
     expect(warning).toHaveTextContent('Avviso');

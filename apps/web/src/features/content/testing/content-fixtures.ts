@@ -71,7 +71,10 @@ export const deliveryPage: ContentPage = {
   ),
   type: 'page',
   parent: 0,
-  meta: { seo_title: 'Consegna della spesa a domicilio | Buonmercato', seo_description: 'Aree, costi e fasce della consegna a casa.' },
+  meta: {
+    seo_title: 'Consegna della spesa a domicilio | Buonmercato',
+    seo_description: 'Aree, costi e fasce della consegna a casa.',
+  },
   testo_validit: 'Valido dal 01/11/2026',
 };
 
