@@ -146,6 +146,9 @@ export function createAddressService({ db, geocoding }: { db: Db; geocoding: Geo
         province: request.province,
         postalcode: request.postalcode ?? '',
         doorbellName: request.doorbellName,
+        // Not sent by an older client: the address keeps its recipient, a new one takes the account's names.
+        firstName: request.firstName ?? existing?.firstName ?? user.firstName,
+        lastName: request.lastName ?? existing?.lastName ?? user.lastName,
         floor: request.floor ?? '',
         referencePhoneNumber: request.referencePhoneNumber,
         addressNote: request.addressNote ?? '',

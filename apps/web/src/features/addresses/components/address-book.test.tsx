@@ -3,29 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { failureResponse, successResponse } from '../../auth/testing/account-fixtures';
+import { makeAddress } from '../../delivery/testing/delivery-fixtures';
 import { AddressBook } from './address-book';
 
-const home = {
-  addressId: 7,
-  addressName: 'Casa',
-  addressType: 'home',
-  addressTypeId: 2,
-  deliveryServiceId: 2,
-  address1: 'Via Roma',
-  addressNumber: '1',
-  city: 'Bergamo',
-  province: 'BG',
-  postalcode: '24121',
-  doorbellName: 'Rossi',
-  floor: '',
-  referencePhoneNumber: '3331234567',
-  addressNote: '',
-  elevator: false,
-  latitude: 45.7,
-  longitude: 9.67,
-  defaultAddress: true,
-  active: 1,
-};
+const home = makeAddress({ addressId: 7, addressName: 'Casa', defaultAddress: true });
 
 describe('address book', () => {
   const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
