@@ -57,7 +57,7 @@ export function PaymentDueDatesView() {
               p: 2,
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' },
+              gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 13rem' },
               alignItems: 'center',
             }}
           >
