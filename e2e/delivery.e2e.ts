@@ -123,7 +123,7 @@ describe('delivery set-up', () => {
     await visible(edit.getByText('Via Borgo Palazzo 10, 24125 Bergamo (BG)', { exact: true }));
     await edit.getByRole('textbox', { name: /^Nome\W*$/ }).fill('Mario');
     await edit.getByRole('textbox', { name: /^Cognome\W*$/ }).fill('Rossi');
-    await edit.getByRole('textbox', { name: /^Nome identificativo dell'indirizzo/ }).fill('Casa');
+    await edit.getByRole('textbox', { name: /^Nome identificativo/ }).fill('Casa');
     await edit.getByRole('textbox', { name: /^Nome sul citofono/ }).fill('Rossi');
     await edit.getByRole('textbox', { name: /^Telefono di riferimento/ }).fill('3331234567');
     await edit.getByRole('textbox', { name: 'Piano / altro' }).fill('2');
