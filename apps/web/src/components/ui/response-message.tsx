@@ -14,32 +14,23 @@ const severityOf = { error: 'error', warning: 'warning', info: 'success' } as co
   AlertProps['severity']
 >;
 
-type Props = {
+/** The Alert's own props (onClose for a close button, action, sx, a ref to focus it…) but not its colour or role. */
+type Props = Omit<AlertProps, 'severity' | 'role' | 'color'> & {
   kind: ResponseMessageKind;
   children: ReactNode;
-  /** A close button, when the screen lets the shopper dismiss the message. */
-  onClose?: () => void;
-  /** A button beside the text (for instance "Salva comunque"). */
-  action?: ReactNode;
-  sx?: AlertProps['sx'];
-  id?: string;
 };
 
 /**
  * The response-message box every screen uses for what a call answered. Errors and warnings are
  * announced at once (role alert); an info is polite (role status) so it does not interrupt.
  */
-export function ResponseMessage({ kind, children, onClose, action, sx, id }: Props) {
+export function ResponseMessage({ kind, children, ...alertProps }: Props) {
   return (
     <Alert
-      id={id}
-      severity={severityOf[kind]}
-      variant="standard"
-      role={kind === 'info' ? 'status' : 'alert'}
       icon={kind === 'info' ? <InfoOutlined fontSize="inherit" /> : undefined}
-      onClose={onClose}
-      action={action}
-      sx={sx}
+      {...alertProps}
+      severity={severityOf[kind]}
+      role={kind === 'info' ? 'status' : 'alert'}
       data-kind={kind}
     >
       {children}
