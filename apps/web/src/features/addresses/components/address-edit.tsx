@@ -367,6 +367,11 @@ const detailFields = [
   'floor',
   'addressNote',
 ] as const;
+/** The recipient's name and surname, first on the form, as the browser's autofill names them. */
+const recipientFields = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
 type DetailValues = {
   firstName: string;
   lastName: string;
@@ -454,24 +459,11 @@ function AddressDetails({ address, place, onModify, onSave, onCancel, selectOnSa
           </Button>
         </Paper>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="firstName"
-              label={t('addresses.firstName')}
-              required
-              autoComplete="given-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="lastName"
-              label={t('addresses.lastName')}
-              required
-              autoComplete="family-name"
-            />
-          </Grid>
+          {recipientFields.map(({ name, autoComplete }) => (
+            <Grid size={{ xs: 12, sm: 6 }} key={name}>
+              <FormTextField control={control} name={name} label={t(`addresses.${name}`)} required autoComplete={autoComplete} />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="addressName" label={t('addresses.addressName')} required />
           </Grid>
