@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MyLocation from '@mui/icons-material/MyLocation';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -161,7 +160,7 @@ function Unavailable({ onAddAnother }: { onAddAnother: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
-      <Alert severity="warning">{t('addresses.unavailable')}</Alert>
+      <ResponseMessage kind="warning">{t('addresses.unavailable')}</ResponseMessage>
       <Button variant="contained" onClick={onAddAnother} sx={{ alignSelf: 'flex-start' }}>
         {t('addresses.addAnother')}
       </Button>
@@ -268,7 +267,7 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
         >
           {t('addresses.geolocate')}
         </Button>
-        {geoError && <Alert severity="warning">{geoError}</Alert>}
+        {geoError && <ResponseMessage kind="warning">{geoError}</ResponseMessage>}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 9 }}>
             <Autocomplete
@@ -333,7 +332,7 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
             />
           </Grid>
         </Grid>
-        {missing && <Alert severity="error">{missing}</Alert>}
+        {missing && <ResponseMessage kind="error">{missing}</ResponseMessage>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={checking}>
@@ -513,7 +512,7 @@ function AddressDetails({ address, place, onModify, onSave, onCancel, selectOnSa
             <FormTextField control={control} name="addressNote" label={t('addresses.note')} multiline minRows={2} />
           </Grid>
         </Grid>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <ResponseMessage kind="error">{failure}</ResponseMessage>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={formState.isSubmitting}>
