@@ -21,7 +21,6 @@ const t = {
   search: 'Cerca per nome, via o città',
   choose: (name: string) => `Scegli ${name}`,
   verify: 'Verifica indirizzo',
-  incomplete: "L'indirizzo inserito è incompleto, mancano i seguenti campi: Indirizzo, CAP, Città, Provincia",
   geolocate: 'Usa la mia posizione',
   geolocationRefused: 'è necessario abilitare la localizzazione per utilizzare questa funzione',
   available: 'Consegniamo a questo indirizzo',
@@ -106,8 +105,8 @@ describe('delivery set-up', () => {
     await selector.getByRole('tab', { name: t.homeTab }).click();
     const edit = await visible(newAddressDialog(page));
 
-    await edit.getByRole('button', { name: t.verify }).click();
-    await visible(edit.getByText(t.incomplete, { exact: true }));
+    // Step 1: verify waits for a place picked from the suggestions (second file, section 4).
+    expect(await edit.getByRole('button', { name: t.verify }).isDisabled()).toBe(true);
     // Headless Chromium refuses the position: the specification's text.
     await edit.getByRole('button', { name: t.geolocate }).click();
     await visible(edit.getByText(t.geolocationRefused, { exact: true }));
@@ -122,7 +121,9 @@ describe('delivery set-up', () => {
 
     await visible(edit.getByText(t.available), 30_000);
     await visible(edit.getByText('Via Borgo Palazzo 10, 24125 Bergamo (BG)', { exact: true }));
-    await edit.getByRole('textbox', { name: /^Nome dell'indirizzo/ }).fill('Casa');
+    await edit.getByRole('textbox', { name: /^Nome\W*$/ }).fill('Mario');
+    await edit.getByRole('textbox', { name: /^Cognome\W*$/ }).fill('Rossi');
+    await edit.getByRole('textbox', { name: /^Nome identificativo/ }).fill('Casa');
     await edit.getByRole('textbox', { name: /^Nome sul citofono/ }).fill('Rossi');
     await edit.getByRole('textbox', { name: /^Telefono di riferimento/ }).fill('3331234567');
     await edit.getByRole('textbox', { name: 'Piano / altro' }).fill('2');

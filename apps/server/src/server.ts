@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { seedDemoDeferredShopper } from './db/seed/deferred-shopper';
 import { seedDatabase } from './db/seed/index';
 import { seedDemoStaffAccount } from './db/seed/staff';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { preset: config.SEED });
   // The demo staff account only in the embedded database: a real one gets staff from `npm run staff:create`.
   if (!config.DATABASE_URL) await seedDemoStaffAccount(database.db);
+  if (!config.DATABASE_URL) await seedDemoDeferredShopper(database.db);
 
   const logger =
     config.NODE_ENV === 'development'

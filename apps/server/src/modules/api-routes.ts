@@ -13,6 +13,7 @@ import { orderPersonListRoutes } from './orders/order-person-lists.routes';
 import { orderRatingRoutes } from './orders/order-ratings.routes';
 import { orderReserveRoutes } from './orders/order-reserve.routes';
 import { paymentRoutes } from './payments/payment.routes';
+import { paymentDueDateRoutes } from './payments/payment-due-dates.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
 import { timeslotRoutes } from './timeslots/timeslot.routes';
 import { timeslotUpkeepPlugin } from './timeslots/timeslot-upkeep';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderReserveRoutes);
   await app.register(orderPersonListRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentDueDateRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);
   await app.register(backOfficeRoutes);

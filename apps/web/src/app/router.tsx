@@ -85,6 +85,7 @@ export function createAppRouter() {
             { path: paths.profileConfirmed.pattern, lazy: () => import('./routes/profile/profile-confirmed') },
             { path: paths.profileAddresses.pattern, lazy: () => import('./routes/profile/addresses') },
             { path: paths.profileAddress.pattern, lazy: () => import('./routes/profile/address-edit') },
+            { path: paths.profilePaymentDueDates.pattern, lazy: () => import('./routes/profile/payment-due-dates') },
             {
               // My lists, and below it (in the breadcrumb too) the favourites and each list.
               path: paths.profileLists.pattern,

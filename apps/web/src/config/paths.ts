@@ -41,6 +41,7 @@ export const paths = {
   profileConfirmed: { pattern: '/profile/profile-confirmed', to: () => '/profile/profile-confirmed' },
   /** My addresses: the list, and one address to add ('new') or change. */
   profileAddresses: { pattern: '/profile/addresses', to: () => '/profile/addresses' },
+  profilePaymentDueDates: { pattern: '/profile/payment-due-dates', to: () => '/profile/payment-due-dates' },
   profileAddress: {
     pattern: '/profile/addresses/:addressId',
     to: (addressId: number | 'new') => `/profile/addresses/${addressId}`,

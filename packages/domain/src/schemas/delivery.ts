@@ -4,7 +4,7 @@ import { PROXIMITY_DEFAULT_DISTANCE } from '../constants';
 import { isIsoDate } from '../delivery/rome-time';
 import { ADDRESS_TYPE, DELIVERY_SERVICE } from '../order-status/service-and-payment-types';
 import { exactLengthValidator, validateNumbersOnly } from '../validation/field-validators';
-import { zItalianPhone, zOptional, zodFromValidators, zRequiredText } from '../validation/zod-validators';
+import { zItalianPhone, zLettersOnly, zOptional, zodFromValidators, zRequiredText } from '../validation/zod-validators';
 import { formFlagSchema, storeSchema, zPositiveId, zProvince } from './accounts';
 
 /** A number sent as text (queries, forms) or as JSON; blank is missing. */
@@ -38,6 +38,9 @@ export const addressSchema = z.object({
   province: z.string(),
   postalcode: z.string(),
   doorbellName: z.string(),
+  /** The recipient's name and surname (second file, section 5); blank on pickup points. */
+  firstName: z.string(),
+  lastName: z.string(),
   floor: z.string(),
   referencePhoneNumber: z.string(),
   addressNote: z.string(),
@@ -131,7 +134,19 @@ export const addressCheckDataSchema = z.object({
  * `POST user-address/update`: creates (no addressId) or changes a home address. Street, number,
  * postal code and city are checked by the service ('message.invalidAddress1'), not here.
  */
+/**
+ * The recipient on the address form (second file, section 5: "the address form also requires name
+ * and surname, identifier, phone"; the identifier is `addressName`). Required on the form; the API
+ * keeps them optional for older clients, the server then keeps what the address or the account has.
+ */
+export const addressRecipientSchema = z.object({
+  firstName: zLettersOnly().max(60),
+  lastName: zLettersOnly().max(60),
+});
+
 export const addressUpdateRequestSchema = z.object({
+  firstName: zOptional(addressRecipientSchema.shape.firstName),
+  lastName: zOptional(addressRecipientSchema.shape.lastName),
   addressId: zOptional(zPositiveId()),
   addressTypeId: zOptional(zAddressTypeId()),
   addressName: zRequiredText().max(60),

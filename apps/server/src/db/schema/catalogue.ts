@@ -124,6 +124,8 @@ export const products = pgTable(
     highlight: boolean('highlight').notNull().default(false),
     minAcq: numeric('min_acq', { mode: 'number' }).notNull().default(1),
     maxAcq: numeric('max_acq', { mode: 'number' }),
+    /** The most one shopper may buy of it per shop day, cart and that day's orders together; null: no daily limit. */
+    dailyMaxAcq: numeric('daily_max_acq', { mode: 'number' }),
     productInfos: jsonb('product_infos').$type<ProductInfos>().notNull(),
     selectOptions: jsonb('select_options').$type<SelectOption[]>().notNull().default([]),
     productClassIds: jsonb('product_class_ids').$type<number[]>().notNull().default([]),

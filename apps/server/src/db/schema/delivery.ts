@@ -36,6 +36,9 @@ export const addresses = pgTable(
     province: text('province').notNull(),
     postalcode: text('postalcode').notNull(),
     doorbellName: text('doorbell_name').notNull().default(''),
+    /** The recipient's name and surname (the address form's fields, second file, section 5). */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     floor: text('floor').notNull().default(''),
     referencePhoneNumber: text('reference_phone_number').notNull().default(''),
     addressNote: text('address_note').notNull().default(''),

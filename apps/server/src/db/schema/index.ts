@@ -11,6 +11,7 @@ export * from './gift-certificates';
 export * from './loyalty';
 export * from './order-notes';
 export * from './orders';
+export * from './payment-due-dates';
 export * from './search';
 export * from './staff-audit';
 export * from './wishlists';

@@ -20,6 +20,7 @@ import { buildBrands, buildProductClasses, buildVendors } from './brands';
 import { bulkInsert } from './bulk-insert';
 import { buildCategoryTree } from './categories';
 import { categoryBlockRows } from './category-blocks';
+import { seedDemoDeferredShopper } from './deferred-shopper';
 import { seedDeliveryData } from './delivery';
 import { fixtureProducts } from './fixtures';
 import { seedGiftCertificatesAndLoyalty } from './gift-certificates';
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Db, { preset }: { preset: SeedPreset }): 
     await seedDeliveryData(tx);
     await seedGiftCertificatesAndLoyalty(tx);
     if (preset === 'test') await seedDemoStaffAccount(tx);
+    if (preset === 'test') await seedDemoDeferredShopper(tx, today);
   });
   await rebuildSearchLexicon(db);
 }

@@ -37,6 +37,8 @@ export function toAddress(row: AddressRow, defaults: AddressDefaults | null, dis
     province: row.province,
     postalcode: row.postalcode,
     doorbellName: row.doorbellName,
+    firstName: row.firstName,
+    lastName: row.lastName,
     floor: row.floor,
     referencePhoneNumber: row.referencePhoneNumber,
     addressNote: row.addressNote,

@@ -146,6 +146,9 @@ export function createAddressService({ db, geocoding }: { db: Db; geocoding: Geo
         province: request.province,
         postalcode: request.postalcode ?? '',
         doorbellName: request.doorbellName,
+        // Not sent by an older client: the address keeps its recipient, a new one takes the account's names.
+        firstName: request.firstName ?? existing?.firstName ?? user.firstName,
+        lastName: request.lastName ?? existing?.lastName ?? user.lastName,
         floor: request.floor ?? '',
         referencePhoneNumber: request.referencePhoneNumber,
         addressNote: request.addressNote ?? '',
@@ -176,7 +179,8 @@ export function createAddressService({ db, geocoding }: { db: Db; geocoding: Geo
         if (!address) throw addressNotFound();
         const isOwn = address.userId === user.userId;
         const isJoinedPoint = address.subscriptionCode !== null && (await isCompanyPointOf(tx, user.userId, addressId));
-        if (!isOwn && !isJoinedPoint) throw forbidden();
+        // The spec replaces any delete failure's message with its address-delete text (first file, section 8).
+        if (!isOwn && !isJoinedPoint) throw forbidden(deliveryTexts.addressInUse);
         if (await isSelectedOnOpenCart(tx, user.userId, addressId))
           throw conflict(deliveryTexts.addressInUse, deliveryCodes.addressInUse);
         if (isJoinedPoint) return unlinkCompanyPoint(tx, user.userId, addressId);

@@ -104,6 +104,24 @@ describe('user-address: update, list, view, delete and shopatwork/subscribe', ()
     expect((await get('user-address/list', shopper.session)).json().data.addresses).toEqual([]);
   });
 
+  it("keeps the recipient's name and surname (the form's fields); an older client's save takes the account's", async () => {
+    const shopper = await test.shopper();
+    const named = (await save(shopper.session, { firstName: 'Anna Maria', lastName: "D'Amico" })).json().data;
+    expect(named.address).toMatchObject({ firstName: 'Anna Maria', lastName: "D'Amico" });
+    // Saved again without them: the address keeps its recipient.
+    const again = (await save(shopper.session, { addressId: named.addressId, floor: '3' })).json().data.address;
+    expect(again).toMatchObject({ firstName: 'Anna Maria', lastName: "D'Amico", floor: '3' });
+    const account = (await get('registration/user_detail', shopper.session)).json().data.user;
+    const unnamed = (await save(shopper.session, { addressName: 'Ufficio' })).json().data.address;
+    expect(unnamed).toMatchObject({ firstName: account.firstName, lastName: account.lastName });
+
+    const refused = await save(shopper.session, { lastName: 'R0ssi' });
+    expect(refused.statusCode).toBe(400);
+    const message = refused.json().response.errorsMessage[0];
+    expect(message.field).toBe('lastName');
+    expect(message.description).toContain("Accetta solo caratteri dell'alfabeto");
+  });
+
   it("keeps each shopper's addresses their own (403), and tells a missing one (404)", async () => {
     const owner = await test.shopper();
     const other = await test.shopper();
@@ -122,7 +140,12 @@ describe('user-address: update, list, view, delete and shopatwork/subscribe', ()
       addressType: 'store',
       storeId: 2,
     });
-    expect((await get(`user-address/delete?address_id=${store.addressId}`, other.session)).statusCode).toBe(403);
+    const storeDelete = await get(`user-address/delete?address_id=${store.addressId}`, other.session);
+    expect(storeDelete.statusCode).toBe(403);
+    // The spec's address-delete text replaces the generic permission text (first file, section 8).
+    expect(storeDelete.json().response.errors[0].error).toBe(
+      "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
+    );
   });
 
   it('never deletes the address selected on the cart; deleting the default passes the star on', async () => {

@@ -38,6 +38,7 @@ import {
 import { resolveParams } from './cart-options';
 import { cartProductOf } from './cart-product';
 import type { QuantityChange } from './cart-promotion-notices';
+import { orderedToday, refuseOverDailyMaximum, withDailyMaximum } from './daily-maximum';
 
 /** What happened to one requested item: its line and quantity (0: removed), or why it was refused. */
 export type CartItemOutcome =
@@ -127,6 +128,11 @@ async function addItems(
   const productRows = new Map(rowsById.map((row) => [row.productId, row]));
   const wpRows = new Map(rowsByWpId.map((row) => [row.wpId, row]));
   const resolvedIds = [...new Set([...rowsById, ...rowsByWpId].map((row) => row.productId))];
+  const ordered = await orderedToday(
+    tx,
+    cart.userId,
+    withDailyMaximum([...rowsById, ...rowsByWpId]).map((row) => row.productId),
+  );
   const answerRows = answer ? await selectCartAnswer(tx, cart, snapshot, options.context.answerAhead) : null;
   const lines = answerRows ? answerRows.lines : await selectCartLinesOfProducts(tx, cart.cartId, resolvedIds, snapshot);
   // Lines by product and options, kept up to date as items are added (the same product may come twice).
@@ -158,6 +164,10 @@ async function addItems(
       if (!change.ok) throw quantityRefusal(product, change);
       const infos = lineInfoChanges(product, item.infos);
       const quantityThousandths = thousandthsOf(change.quantity);
+      if (row.dailyMaxAcq !== null) {
+        const otherLines = sumOtherLines(lineOf, product.productId, key);
+        refuseOverDailyMaximum({ ...product, dailyMaxAcq: row.dailyMaxAcq }, quantityThousandths + otherLines, ordered);
+      }
       const pending: Pending = line ?? {
         cartItemId: null,
         quantityThousandths,
@@ -224,6 +234,14 @@ async function addItems(
     answerRows: answerRows && answerAfterAdd(answerRows, touched, [...rowsById, ...rowsByWpId], writes !== null),
     writes: writes ?? [],
   };
+}
+
+/** The thousandths on the product's other lines (other options), beside the one with `key`. */
+function sumOtherLines(lineOf: ReadonlyMap<string, { quantityThousandths: number }>, productId: number, key: string): number {
+  let total = 0;
+  for (const [lineKey, line] of lineOf)
+    if (lineKey !== key && lineKey.startsWith(`${productId}|`)) total += line.quantityThousandths;
+  return total;
 }
 
 type ProductForCartRow = Awaited<ReturnType<typeof selectProductsForCart>>[number];
@@ -353,6 +371,12 @@ export async function updateCartItems(
   const removed = new Set<number>();
   const writes: RawWrite[] = [];
   const quantityChanges: QuantityChange[] = [];
+  const updatedRows = items.map((item) => (read.get(item.itemId) as CartLineRow).product);
+  const ordered = await orderedToday(
+    tx,
+    cart.userId,
+    withDailyMaximum(updatedRows).map((row) => row.productId),
+  );
   for (const item of items) {
     const line = read.get(item.itemId) as CartLineRow;
     quantityChanges.push({ itemId: line.cartItemId, before: line.quantityThousandths / 1000 });
@@ -368,6 +392,7 @@ export async function updateCartItems(
     }
   }
   if (removed.size > 0) writes.push(lineRemovalWrite(cart.cartId, [...removed]));
+  refuseUpdatesOverDailyMaximum(rows.lines, answerLinesAfter(rows.lines, changed, removed), updatedRows, ordered, snapshot);
   return {
     writes,
     warnings: notices,
@@ -380,6 +405,27 @@ export async function updateCartItems(
     },
   };
 }
+
+/**
+ * After a cart/update: each updated product with a daily maximum that grew, all its lines together,
+ * stays within it with the day's orders (bringing a quantity down is always allowed).
+ */
+function refuseUpdatesOverDailyMaximum(
+  linesBefore: readonly CartLineRow[],
+  linesAfter: readonly CartLineRow[],
+  updatedRows: readonly CartLineRow['product'][],
+  ordered: ReadonlyMap<number, number>,
+  snapshot: CartContext['snapshot'],
+): void {
+  for (const row of withDailyMaximum(updatedRows)) {
+    const wanted = productThousandths(linesAfter, row.productId);
+    if (wanted <= productThousandths(linesBefore, row.productId)) continue;
+    refuseOverDailyMaximum({ ...cartProductOf(row, snapshot), dailyMaxAcq: row.dailyMaxAcq }, wanted, ordered);
+  }
+}
+
+const productThousandths = (lines: readonly CartLineRow[], productId: number) =>
+  lines.filter((line) => line.product.productId === productId).reduce((total, line) => total + line.quantityThousandths, 0);
 
 /** The lines as read, the changed ones replaced and the removed ones left out, in their order. */
 function answerLinesAfter(

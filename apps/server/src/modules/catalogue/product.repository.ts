@@ -26,6 +26,7 @@ export const productColumns = {
   highlight: products.highlight,
   minAcq: products.minAcq,
   maxAcq: products.maxAcq,
+  dailyMaxAcq: products.dailyMaxAcq,
   productInfos: products.productInfos,
   selectOptions: products.selectOptions,
   productClassIds: products.productClassIds,

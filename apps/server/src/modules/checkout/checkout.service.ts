@@ -28,6 +28,7 @@ import { findAddressById } from '../addresses/address.repository';
 import { type CartRow, lockOpenCart, updateCart } from '../cart/cart.repository';
 import { type CartContext, cartContextOf } from '../cart/cart-context';
 import { cartViewOf } from '../cart/cart-view';
+import { refuseCartOverDailyMaximum } from '../cart/daily-maximum';
 import { claimCartCertificates, spendDiscountingCertificates } from '../gift-certificates/gift-certificate-spending';
 import {
   findLatestOrderOfUser,
@@ -180,6 +181,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     const { order: values, lines } = orderFromCart(source);
     // Buying the cart of an order being modified replaces that order: it is cancelled and its place given back first.
     const replacesOrderId = await retireEditedOrder(tx, cart);
+    await refuseCartOverDailyMaximum(tx, cart.userId, view.cartItems, now);
     const order = await insertOrder(tx, { ...values, replacesOrderId });
     await insertOrderLines(
       tx,

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container';
 import { Head } from '../../components/seo/head';
+import { ResponseMessage } from '../../components/ui/response-message';
 import { tenantSettings } from '../../config/tenant-settings';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { CatalogueBreadcrumbs } from '../../features/catalogue/components/catalogue-breadcrumbs';
@@ -68,8 +68,8 @@ export function Component() {
               {!isPending && <CustomerServiceForm form={form.data} prefill={prefill} />}
             </>
           ) : form.isError ? (
-            <Alert
-              severity="error"
+            <ResponseMessage
+              kind="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void form.refetch()}>
                   {t('customerService.retry')}
@@ -77,7 +77,7 @@ export function Component() {
               }
             >
               {t('customerService.loadFailed')}
-            </Alert>
+            </ResponseMessage>
           ) : (
             <Box aria-busy="true" aria-label={t('customerService.loading')}>
               {skeletonRows.map(([name, height]) => (

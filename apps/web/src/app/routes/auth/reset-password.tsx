@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { tenantSettings } from '../../../config/tenant-settings';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
@@ -32,8 +32,8 @@ export function Component() {
           }
         />
       ) : (
-        <Alert
-          severity="error"
+        <ResponseMessage
+          kind="error"
           action={
             <Button component={RouterLink} to={paths.resetPasswordRequest.to()} color="inherit" size="small">
               {t('auth.reset.requestNew')}
@@ -41,7 +41,7 @@ export function Component() {
           }
         >
           {t('auth.reset.missingToken')}
-        </Alert>
+        </ResponseMessage>
       )}
     </AccountCard>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Head } from '../../../components/seo/head';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useAddress } from '../../../features/addresses/api/addresses';
@@ -42,7 +42,7 @@ export function Component() {
         ) : address.isPending ? (
           <Skeleton variant="rounded" height={320} />
         ) : address.isError ? (
-          <Alert severity="error">{address.error.message}</Alert>
+          <ResponseMessage kind="error">{address.error.message}</ResponseMessage>
         ) : (
           <AddressEdit
             address={address.data}

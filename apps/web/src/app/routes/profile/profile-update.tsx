@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Head } from '../../../components/seo/head';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { tenantSettings } from '../../../config/tenant-settings';
 import { type GuardArgs, requireUser } from '../../../features/auth/utils/require-user';
@@ -46,8 +46,8 @@ export function Component() {
       <Head fullTitle={tenant.pageTitles.profile} />
       <PageTitle>{t('profile.update.title')}</PageTitle>
       {detail.isError && (
-        <Alert
-          severity="error"
+        <ResponseMessage
+          kind="error"
           action={
             <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
               {t('profile.update.retry')}
@@ -55,7 +55,7 @@ export function Component() {
           }
         >
           {t('profile.update.loadError')}
-        </Alert>
+        </ResponseMessage>
       )}
       {detail.isPending && <Skeleton variant="rounded" height={480} />}
       {detail.data && (
@@ -88,7 +88,7 @@ function ProfileBillingData() {
   const { t } = useTranslation();
   const billing = useBillingData();
   if (billing.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (billing.isError) return <Alert severity="error">{t('checkout.billing.loadError')}</Alert>;
+  if (billing.isError) return <ResponseMessage kind="error">{t('checkout.billing.loadError')}</ResponseMessage>;
   return (
     <BillingDataForm
       saved={billing.data.billingData}

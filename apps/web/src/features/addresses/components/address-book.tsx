@@ -3,7 +3,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,10 +13,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type Address, formatAddressLine } from '@spesa/domain';
+import { type Address, errorTexts, formatAddressLine } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useAddressList, useDeleteAddress, useUpdateAddress } from '../api/addresses';
@@ -62,8 +62,8 @@ export function AddressBook() {
     setFailure(null);
     remove.mutate(address.addressId, {
       onSuccess: () => void showToast(t('addresses.deleted'), { variant: 'success' }),
-      // The address in use on the cart cannot go: the server says so.
-      onError: (error) => setFailure(error.message),
+      // Any delete failure says the spec's address-delete text (first file, section 8), whatever the server's.
+      onError: () => setFailure(errorTexts.addressDelete),
     });
   };
 
@@ -73,14 +73,14 @@ export function AddressBook() {
         {t('addresses.add')}
       </Button>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+        <ResponseMessage kind="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           {failure}
-        </Alert>
+        </ResponseMessage>
       )}
       {list.isPending ? (
         <Skeleton variant="rounded" height={160} />
       ) : list.isError ? (
-        <Alert severity="error">{list.error.message}</Alert>
+        <ResponseMessage kind="error">{list.error.message}</ResponseMessage>
       ) : list.data.length === 0 ? (
         <Typography>{t('addresses.none')}</Typography>
       ) : (

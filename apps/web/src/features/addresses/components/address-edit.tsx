@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MyLocation from '@mui/icons-material/MyLocation';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import {
   ADDRESS_TYPE,
   type Address,
+  addressRecipientSchema,
   addressUpdateRequestSchema,
   formatAddressLine,
   type GeocodedPlace,
@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors } from '../../../lib/api/field-errors';
 import { useSelectAddress } from '../../cart/api/select-delivery';
 import { useDebouncedValue } from '../../search-box/hooks/use-debounced-value';
@@ -35,7 +36,12 @@ import { RegistrationAddressOffer, useRegistrationAddress } from './registration
 type Place = AddressCheckInput & { latitude?: number | null; longitude?: number | null };
 const emptyPlace: Place = { address1: '', addressNumber: '', city: '', postalcode: '', province: '' };
 
-type Step = { name: 'search' } | { name: 'checking' } | { name: 'verified'; place: Place } | { name: 'unavailable' };
+type Step =
+  | { name: 'search' }
+  | { name: 'checking' }
+  | { name: 'verified'; place: Place }
+  | { name: 'notValidated'; place: Place }
+  | { name: 'unavailable' };
 
 type Props = {
   /** An address to change: autocomplete is skipped, the address is shown verified. */
@@ -61,8 +67,11 @@ export function AddressEdit({ address, onSave, onCancel, selectOnSave = true }: 
     setStep({ name: 'checking' });
     try {
       const result = await checkAddress(candidate);
-      if (result.active === 1) setStep({ name: 'verified', place: { ...candidate, ...result.address } });
-      else setStep({ name: 'unavailable' });
+      const checked = { ...candidate, ...result.address };
+      if (result.active !== 1) setStep({ name: 'unavailable' });
+      // Served, but the map does not find the street: the shopper may check it or save it anyway.
+      else if (checked.latitude === null || checked.latitude === undefined) setStep({ name: 'notValidated', place: checked });
+      else setStep({ name: 'verified', place: checked });
     } catch {
       // A server error counts as unavailable.
       setStep({ name: 'unavailable' });
@@ -78,6 +87,14 @@ export function AddressEdit({ address, onSave, onCancel, selectOnSave = true }: 
         onSave={onSave}
         onCancel={onCancel}
         selectOnSave={selectOnSave}
+      />
+    );
+  if (step.name === 'notValidated')
+    return (
+      <NotValidated
+        place={step.place}
+        onSaveAnyway={() => setStep({ name: 'verified', place: step.place })}
+        onModify={() => setStep({ name: 'search' })}
       />
     );
   if (step.name === 'unavailable')
@@ -123,11 +140,27 @@ function placeOf(address: Address | GeocodedPlace): Place {
   };
 }
 
+/** Second file, section 8: "address not validated, save anyway". */
+function NotValidated({ place, onSaveAnyway, onModify }: { place: Place; onSaveAnyway: () => void; onModify: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ py: 1 }}>
+      <ResponseMessage kind="warning">{t('addresses.notValidated', { address: formatAddressLine(place) })}</ResponseMessage>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={onSaveAnyway}>
+          {t('addresses.saveAnyway')}
+        </Button>
+        <Button onClick={onModify}>{t('addresses.modify')}</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 function Unavailable({ onAddAnother }: { onAddAnother: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
-      <Alert severity="warning">{t('addresses.unavailable')}</Alert>
+      <ResponseMessage kind="warning">{t('addresses.unavailable')}</ResponseMessage>
       <Button variant="contained" onClick={onAddAnother} sx={{ alignSelf: 'flex-start' }}>
         {t('addresses.addAnother')}
       </Button>
@@ -149,6 +182,8 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
   const [provinceError, setProvinceError] = useState<string | null>(null);
   const [geoError, setGeoError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  // Step 1: verify is enabled once a place is picked (a suggestion or the position), not by typing alone.
+  const [picked, setPicked] = useState(() => place.latitude !== undefined && place.latitude !== null);
   const typed = useDebouncedValue(place.address1, 300);
   const suggestions = useQuery({
     queryKey: ['geocoding', 'autocomplete', typed],
@@ -157,11 +192,16 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
     staleTime: 5 * 60_000,
   });
 
-  const set = (field: keyof AddressCheckInput, value: string) =>
+  const set = (field: keyof AddressCheckInput, value: string) => {
+    // A new street is a new place to pick; the number, city, CAP or province complete the one picked.
+    if (field === 'address1') setPicked(false);
     onChange({ ...place, [field]: value, latitude: undefined, longitude: undefined });
+  };
 
-  const choose = (suggestion: GeocodedPlace) =>
+  const choose = (suggestion: GeocodedPlace) => {
+    setPicked(true);
     onChange({ ...placeOf(suggestion), addressNumber: suggestion.addressNumber || place.addressNumber });
+  };
 
   const geolocate = () => {
     setGeoError(null);
@@ -174,8 +214,10 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
       async (position) => {
         try {
           const found = await reverseGeocode(position.coords.latitude, position.coords.longitude);
-          if (found) onChange(placeOf(found));
-          else setGeoError(t('addresses.geolocationFailed'));
+          if (found) {
+            setPicked(true);
+            onChange(placeOf(found));
+          } else setGeoError(t('addresses.geolocationFailed'));
         } catch {
           setGeoError(t('addresses.geolocationFailed'));
         } finally {
@@ -225,7 +267,7 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
         >
           {t('addresses.geolocate')}
         </Button>
-        {geoError && <Alert severity="warning">{geoError}</Alert>}
+        {geoError && <ResponseMessage kind="warning">{geoError}</ResponseMessage>}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 9 }}>
             <Autocomplete
@@ -241,7 +283,12 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
                 if (value && typeof value !== 'string') choose(value);
               }}
               renderInput={(params) => (
-                <TextField {...params} label={t('addresses.street')} helperText={t('addresses.streetHelp')} required />
+                <TextField
+                  {...params}
+                  label={t('addresses.street')}
+                  helperText={picked ? t('addresses.streetHelp') : t('addresses.pickPlace')}
+                  required
+                />
               )}
             />
           </Grid>
@@ -285,14 +332,14 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
             />
           </Grid>
         </Grid>
-        {missing && <Alert severity="error">{missing}</Alert>}
+        {missing && <ResponseMessage kind="error">{missing}</ResponseMessage>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={checking}>
               {t('addresses.cancel')}
             </Button>
           )}
-          <Button type="submit" variant="contained" loading={checking} loadingPosition="start">
+          <Button type="submit" variant="contained" loading={checking} loadingPosition="start" disabled={!picked}>
             {checking ? t('addresses.verifying') : t('addresses.verify')}
           </Button>
         </Stack>
@@ -301,15 +348,32 @@ function AddressSearch({ place, onChange, checking, onVerify, onCancel }: Search
   );
 }
 
-const detailSchema = addressUpdateRequestSchema.pick({
-  addressName: true,
-  doorbellName: true,
-  referencePhoneNumber: true,
-  floor: true,
-  addressNote: true,
-});
-const detailFields = ['addressName', 'doorbellName', 'referencePhoneNumber', 'floor', 'addressNote'] as const;
+const detailSchema = addressUpdateRequestSchema
+  .pick({
+    addressName: true,
+    doorbellName: true,
+    referencePhoneNumber: true,
+    floor: true,
+    addressNote: true,
+  })
+  .extend(addressRecipientSchema.shape);
+const detailFields = [
+  'firstName',
+  'lastName',
+  'addressName',
+  'doorbellName',
+  'referencePhoneNumber',
+  'floor',
+  'addressNote',
+] as const;
+/** The recipient's name and surname, first on the form, as the browser's autofill names them. */
+const recipientFields = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
 type DetailValues = {
+  firstName: string;
+  lastName: string;
   addressName: string;
   doorbellName: string;
   referencePhoneNumber: string;
@@ -318,6 +382,8 @@ type DetailValues = {
   elevator: boolean;
 };
 type DetailOutput = {
+  firstName: string;
+  lastName: string;
   addressName: string;
   doorbellName: string;
   referencePhoneNumber: string;
@@ -343,6 +409,8 @@ function AddressDetails({ address, place, onModify, onSave, onCancel, selectOnSa
   const { control, handleSubmit, setError, formState, getValues } = useForm<DetailValues, unknown, DetailOutput>({
     resolver,
     defaultValues: {
+      firstName: address?.firstName ?? '',
+      lastName: address?.lastName ?? '',
       addressName: address?.addressName ?? '',
       doorbellName: address?.doorbellName ?? '',
       referencePhoneNumber: address?.referencePhoneNumber ?? '',
@@ -390,6 +458,11 @@ function AddressDetails({ address, place, onModify, onSave, onCancel, selectOnSa
           </Button>
         </Paper>
         <Grid container spacing={2}>
+          {recipientFields.map(({ name, autoComplete }) => (
+            <Grid size={{ xs: 12, sm: 6 }} key={name}>
+              <FormTextField control={control} name={name} label={t(`addresses.${name}`)} required autoComplete={autoComplete} />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="addressName" label={t('addresses.addressName')} required />
           </Grid>
@@ -439,7 +512,7 @@ function AddressDetails({ address, place, onModify, onSave, onCancel, selectOnSa
             <FormTextField control={control} name="addressNote" label={t('addresses.note')} multiline minRows={2} />
           </Grid>
         </Grid>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <ResponseMessage kind="error">{failure}</ResponseMessage>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
             <Button onClick={onCancel} disabled={formState.isSubmitting}>

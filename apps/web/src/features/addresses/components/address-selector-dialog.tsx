@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Search from '@mui/icons-material/Search';
 import Star from '@mui/icons-material/Star';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type Address, DELIVERY_SERVICE, DIALOG_WIDTH, formatAddressLine } from '@spesa/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useCart } from '../../cart/api/get-cart';
 import { useSelectAddress } from '../../cart/api/select-delivery';
@@ -263,9 +263,9 @@ function ServiceAddresses({ serviceId, selectedId, onAdd, onNoAddress, onChosen 
         </List>
       )}
       {select.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <ResponseMessage kind="error" sx={{ mt: 2 }}>
           {select.error.message}
-        </Alert>
+        </ResponseMessage>
       )}
     </Box>
   );

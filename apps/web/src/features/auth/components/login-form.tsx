@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
 import { asksForChallenge, useChallenge } from '../../../components/challenge/use-challenge';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api/client';
@@ -78,11 +78,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
   return (
     <Stack spacing={2.5}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth.login.formLabel')}>
-        {loginMutation.isError && (
-          <Alert severity="error" role="alert">
-            {loginMutation.error.message}
-          </Alert>
-        )}
+        {loginMutation.isError && <ResponseMessage kind="error">{loginMutation.error.message}</ResponseMessage>}
         <FormTextField
           control={control}
           name="login"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zPassword } from '@spesa/domain';
@@ -8,6 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useUpdatePassword } from '../api/update-password';
 
 type Values = { password: string; passwordConfirm: string };
@@ -38,11 +38,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
       spacing={2}
       onSubmit={handleSubmit(({ password }) => mutation.mutate({ token, password }, { onSuccess: onDone }))}
     >
-      {mutation.isError && (
-        <Alert severity="error" role="alert">
-          {mutation.error.message}
-        </Alert>
-      )}
+      {mutation.isError && <ResponseMessage kind="error">{mutation.error.message}</ResponseMessage>}
       <FormTextField
         control={control}
         name="password"

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
 import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 type Values = { email: string };
@@ -37,11 +38,7 @@ export function ResetPasswordRequestForm({ onSent }: { onSent: (message: string 
         mutation.mutate({ email, recaptcha: challenge.solution }, { onSuccess: onSent, onError: challenge.renew });
       })}
     >
-      {mutation.isError && (
-        <Alert severity="error" role="alert">
-          {mutation.error.message}
-        </Alert>
-      )}
+      {mutation.isError && <ResponseMessage kind="error">{mutation.error.message}</ResponseMessage>}
       <FormTextField
         control={control}
         name="email"

@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { PromotionSavingsLine, SummaryLine } from '../../cart/components/cart-summary';
 import { OrderStatusChip } from '../../orders/components/order-status-chip';
@@ -38,7 +38,7 @@ export function AdminOrderDetail({ orderId }: { orderId: number }) {
         {t('backOffice.detail.back')}
       </Button>
       {order.isPending && <Skeleton variant="rounded" height={320} />}
-      {order.isError && <Alert severity="error">{order.error.message}</Alert>}
+      {order.isError && <ResponseMessage kind="error">{order.error.message}</ResponseMessage>}
       {order.data && <OrderView order={order.data} />}
     </Box>
   );

@@ -1,6 +1,5 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminOrderList, formatItalianInteger, shopDateIso } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
-
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { usePlaces } from '../api/get-places';
 import { useAdminOrders } from '../api/orders';
 import { placeValue, useBoardFilters } from './board-filters';
@@ -77,7 +76,7 @@ export function BackOfficeBoard() {
           {orders.data ? ` (${formatItalianInteger(orders.data.page.totItems)})` : ''}
         </Typography>
         {orders.isPending && <Skeleton variant="rounded" height={240} />}
-        {orders.isError && <Alert severity="error">{orders.error.message}</Alert>}
+        {orders.isError && <ResponseMessage kind="error">{orders.error.message}</ResponseMessage>}
         {orders.data && <OrdersTable list={orders.data} onPage={(page) => change({ page })} />}
       </Box>
     </Box>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError, messageText } from '../../../lib/api/client';
 import { useCreateGiftCertificate } from '../api/gift-certificates';
@@ -124,9 +124,9 @@ export function GiftCodeForm() {
           {...field('maxPerShopper', { inputMode: 'numeric', help: t('backOffice.giftCodes.maxPerShopperHelp') })}
         />
         {failure && (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1', mb: 1 }}>
+          <ResponseMessage kind="error" sx={{ gridColumn: '1 / -1', mb: 1 }}>
             {failure}
-          </Alert>
+          </ResponseMessage>
         )}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" disabled={create.isPending}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type AdminGiftCertificate, formatEuro } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useGiftCertificates } from '../api/gift-certificates';
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', {
@@ -27,7 +27,7 @@ export function GiftCodeList() {
         {t('backOffice.giftCodes.listTitle')}
       </Typography>
       {codes.isPending && <Skeleton variant="rounded" height={160} />}
-      {codes.isError && <Alert severity="error">{codes.error.message}</Alert>}
+      {codes.isError && <ResponseMessage kind="error">{codes.error.message}</ResponseMessage>}
       {codes.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.giftCodes.none')}</Typography>}
       {codes.data && codes.data.length > 0 && (
         <Box

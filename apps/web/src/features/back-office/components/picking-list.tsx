@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type AdminPickingList, deliveryServiceTable } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { usePickingList } from '../api/slot-preparation';
 import { formatDay } from './format-back-office';
@@ -49,7 +49,7 @@ export function PickingList({ timeslotId }: { timeslotId: number }) {
         </Button>
       </Box>
       {list.isPending && <Skeleton variant="rounded" height={320} />}
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      {list.isError && <ResponseMessage kind="error">{list.error.message}</ResponseMessage>}
       {list.data && <PickingSheet list={list.data} />}
     </Box>
   );

@@ -1,5 +1,4 @@
 import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +11,7 @@ import type { AdminTimeslot } from '@spesa/domain';
 import { deliveryServiceTable } from '@spesa/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import type { BackOfficePlace } from '../api/back-office-keys';
 import { useTimeslots, useUpdateCapacity } from '../api/timeslots';
@@ -31,7 +31,7 @@ export function SlotList({ date, place, selectedSlotId, onSelectSlot }: Props) {
   let body: ReactNode;
   if (!place) body = <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.slots.choosePlace')}</Typography>;
   else if (slots.isPending) body = <Skeleton variant="rounded" height={96} />;
-  else if (slots.isError) body = <Alert severity="error">{slots.error.message}</Alert>;
+  else if (slots.isError) body = <ResponseMessage kind="error">{slots.error.message}</ResponseMessage>;
   else if (slots.data.timeslots.length === 0)
     body = <Typography sx={{ color: 'text.secondary' }}>{t('backOffice.slots.none')}</Typography>;
   else {

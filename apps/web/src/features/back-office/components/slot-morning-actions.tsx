@@ -1,12 +1,12 @@
 import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import Print from '@mui/icons-material/Print';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AdminTimeslot } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../wishlists/components/confirm-dialog';
 import { usePrepareSlot } from '../api/slot-preparation';
@@ -50,16 +50,12 @@ export function SlotMorningActions({ slot }: { slot: AdminTimeslot }) {
         </Button>
       </Box>
       {prepare.isSuccess && (
-        <Alert severity="success" role="status">
+        <ResponseMessage kind="info">
           {t('backOffice.morning.prepared', { count: prepare.data.moved.length })}
           {prepare.data.skipped.length > 0 && ` ${t('backOffice.morning.skipped', { count: prepare.data.skipped.length })}`}
-        </Alert>
+        </ResponseMessage>
       )}
-      {prepare.isError && (
-        <Alert severity="error" role="alert">
-          {prepare.error.message}
-        </Alert>
-      )}
+      {prepare.isError && <ResponseMessage kind="error">{prepare.error.message}</ResponseMessage>}
       <ConfirmDialog open={asking} text={t('backOffice.morning.confirm', { name: slot.name })} onAnswer={answer} />
     </Box>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatEuro, type OrderItem, type Product } from '@spesa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useProducts } from '../../catalogue/api/get-products';
 import { useDebouncedValue } from '../../search-box/hooks/use-debounced-value';
 import { ActionNotice } from './action-notice';
@@ -97,7 +97,7 @@ export function SubstituteDialog({ item, actions, onClose }: Props) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ maxWidth: 200 }}
           />
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <ResponseMessage kind="error">{error}</ResponseMessage>}
           {/* The server's refusal, while the dialog stays open. */}
           <ActionNotice
             notice={actions.noticeAt(item.orderItemId)?.severity === 'error' ? actions.noticeAt(item.orderItemId) : null}

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useCategoryTree } from '../api/get-category-tree';
 import { menuCategories } from '../utils/menu-categories';
 import { CategoryMegaMenu } from './category-mega-menu';
@@ -29,8 +29,8 @@ export default function CategoryMenu({ onNavigate }: { onNavigate?: () => void }
   }
   if (tree.isError) {
     return (
-      <Alert
-        severity="error"
+      <ResponseMessage
+        kind="error"
         sx={{ m: 2 }}
         action={
           <Button color="inherit" size="small" onClick={() => void tree.refetch()}>
@@ -39,7 +39,7 @@ export default function CategoryMenu({ onNavigate }: { onNavigate?: () => void }
         }
       >
         {t('categories.loadError')}
-      </Alert>
+      </ResponseMessage>
     );
   }
   const categories = menuCategories(tree.data);

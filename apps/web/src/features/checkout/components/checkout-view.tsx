@@ -9,6 +9,7 @@ import { CART_NOTE_MAX_LENGTH, type Cart, editedOrderOf, offersInvoice } from '@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
@@ -34,7 +35,7 @@ export function CheckoutView() {
   if (!cart.data)
     return (
       <CheckoutFrame title={t('checkout.title')} aside={null}>
-        <Alert severity="error">{t('errors.errorLoadingCart')}</Alert>
+        <ResponseMessage kind="error">{t('errors.errorLoadingCart')}</ResponseMessage>
       </CheckoutFrame>
     );
   return <CheckoutForm cart={cart.data} />;
@@ -92,13 +93,9 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           </Typography>
           <DeliveryProgress cart={cart} />
           <CartSummary cart={cart} />
-          {!ready && !empty && <Alert severity="warning">{t('checkout.deliveryMissing')}</Alert>}
+          {!ready && !empty && <ResponseMessage kind="warning">{t('checkout.deliveryMissing')}</ResponseMessage>}
           {belowMinimum && <Alert severity="info">{t('totals.minimumBlocksCheckout')}</Alert>}
-          {prepare.isError && (
-            <Alert severity="error" role="alert">
-              {prepare.error.message}
-            </Alert>
-          )}
+          {prepare.isError && <ResponseMessage kind="error">{prepare.error.message}</ResponseMessage>}
           <Button
             variant="contained"
             size="large"
@@ -110,11 +107,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         </>
       }
     >
-      {notice && (
-        <Alert severity="warning" role="alert">
-          {notice}
-        </Alert>
-      )}
+      {notice && <ResponseMessage kind="warning">{notice}</ResponseMessage>}
       <OrderEditBanner cart={cart} />
       <CartPaymentLockBanner cart={cart} />
       <CartDelivery cart={cart} />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { BillingDataAnswer } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useBillingData } from '../../profile/api/billing-data';
 import { BillingDataForm } from '../../profile/components/billing-data-form';
 import { CheckoutSection } from './checkout-frame';
@@ -31,7 +31,7 @@ export function InvoiceDataSection() {
   return (
     <CheckoutSection title={t('checkout.billing.title')}>
       {billing.isPending && <Skeleton variant="rounded" height={160} />}
-      {billing.isError && <Alert severity="error">{t('checkout.billing.loadError')}</Alert>}
+      {billing.isError && <ResponseMessage kind="error">{t('checkout.billing.loadError')}</ResponseMessage>}
       {billing.isSuccess &&
         (saved && !editing ? (
           <BillingSummary saved={saved} onEdit={() => setEditing(true)} />

@@ -14,6 +14,7 @@ import { type Cart, editedOrderOf, needsInvoice, PAYMENT_TYPE } from '@spesa/dom
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
@@ -39,7 +40,7 @@ export function PaymentView() {
   if (!cart.data)
     return (
       <CheckoutFrame title={t('payment.title')} aside={null}>
-        <Alert severity="error">{t('errors.errorLoadingCart')}</Alert>
+        <ResponseMessage kind="error">{t('errors.errorLoadingCart')}</ResponseMessage>
       </CheckoutFrame>
     );
   return <PaymentForm cart={cart.data} />;
@@ -122,11 +123,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
             />
             {termsMissing && <FormHelperText id={termsHelpId}>{t('payment.termsRequired')}</FormHelperText>}
           </FormControl>
-          {confirm.isError && (
-            <Alert severity="error" role="alert">
-              {confirm.error.message}
-            </Alert>
-          )}
+          {confirm.isError && <ResponseMessage kind="error">{confirm.error.message}</ResponseMessage>}
           {!invoiceReady && <Alert severity="info">{t('checkout.billing.confirmNeedsBilling')}</Alert>}
           <Button
             variant="contained"

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
 import { useChallenge } from '../../../components/challenge/use-challenge';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { ApiError } from '../../../lib/api/client';
 import { applyFieldErrors } from '../../../lib/api/field-errors';
 import { useSendCustomerServiceForm } from '../api/send-customer-service-form';
@@ -104,9 +105,9 @@ export function CustomerServiceForm({ form, prefill }: Props) {
   if (sent) {
     return (
       <Stack spacing={2} alignItems="flex-start">
-        <Alert severity="success" role="status" ref={sentRef} tabIndex={-1} sx={{ width: '100%', fontSize: 16 }}>
+        <ResponseMessage kind="info" ref={sentRef} tabIndex={-1} sx={{ width: '100%', fontSize: 16 }}>
           {sent}
-        </Alert>
+        </ResponseMessage>
         <Button
           variant="outlined"
           onClick={() => {
@@ -180,9 +181,9 @@ export function CustomerServiceForm({ form, prefill }: Props) {
         </Alert>
       )}
       {send.isError && (
-        <Alert severity="error" role="alert" ref={alertRef} tabIndex={-1}>
+        <ResponseMessage kind="error" ref={alertRef} tabIndex={-1}>
           {general.length > 0 ? general.join(' ') : t('customerService.fixErrors')}
-        </Alert>
+        </ResponseMessage>
       )}
       <Button
         type="submit"

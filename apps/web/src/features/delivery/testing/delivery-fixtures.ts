@@ -15,6 +15,8 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
     province: 'BG',
     postalcode: '24125',
     doorbellName: 'Rossi',
+    firstName: 'Mario',
+    lastName: 'Rossi',
     floor: '',
     referencePhoneNumber: '3471234567',
     addressNote: '',

@@ -1,7 +1,6 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SupportAgent from '@mui/icons-material/SupportAgent';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppliedPromotionNote } from '../../../components/ui/applied-promotion';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { cartDrawer } from '../../../lib/cart-drawer';
@@ -55,7 +55,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const order = useOrder(orderId);
   if (order.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (order.isError) return <Alert severity="error">{order.error.message}</Alert>;
+  if (order.isError) return <ResponseMessage kind="error">{order.error.message}</ResponseMessage>;
   return (
     <Box>
       <Button component={RouterLink} to={paths.profileOrders.to()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
@@ -117,15 +117,11 @@ function OrderView({ order }: { order: Order }) {
         {t('orders.placedOn', { date: formatOrderDate(order.createdAt) })}
       </Typography>
       <OrderReplacementNote order={order} />
-      {cancelled && (
-        <Alert severity="success" role="status">
-          {cancelled}
-        </Alert>
-      )}
+      {cancelled && <ResponseMessage kind="info">{cancelled}</ResponseMessage>}
       {failure && (
-        <Alert severity="error" onClose={() => setFailure(null)}>
+        <ResponseMessage kind="error" onClose={() => setFailure(null)}>
           {failure}
-        </Alert>
+        </ResponseMessage>
       )}
       {cart.data && editedOrderOf(cart.data) === order.orderId && <OrderEditBanner cart={cart.data} />}
       <PaymentDue order={order} onFailure={setFailure} />
@@ -231,8 +227,8 @@ function PaymentDue({ order, onFailure }: { order: Order; onFailure: (message: s
     );
   };
   return (
-    <Alert
-      severity="warning"
+    <ResponseMessage
+      kind="warning"
       action={
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
           <Button color="inherit" variant="outlined" size="small" disabled={payment.isPending} onClick={() => pay()}>
@@ -245,7 +241,7 @@ function PaymentDue({ order, onFailure }: { order: Order; onFailure: (message: s
       }
     >
       {t('orders.paymentDue')}
-    </Alert>
+    </ResponseMessage>
   );
 }
 

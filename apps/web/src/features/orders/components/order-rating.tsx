@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type Order, type OrderRating, orderRatingRefusal, RATING_COMMENT_MAX_LENGTH } from '@spesa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useOrderRating, useSaveOrderRating } from '../api/order-notes';
 
 /**
@@ -26,7 +26,7 @@ export function OrderRatingSection({ order }: { order: Order }) {
 
   let body: React.ReactNode;
   if (rating.isPending) body = <Skeleton variant="rounded" height={80} />;
-  else if (rating.isError) body = <Alert severity="error">{rating.error.message}</Alert>;
+  else if (rating.isError) body = <ResponseMessage kind="error">{rating.error.message}</ResponseMessage>;
   else if (rating.data && !editing)
     body = (
       <GivenRating
@@ -56,9 +56,9 @@ export function OrderRatingSection({ order }: { order: Order }) {
         {t('orders.ratingTitle')}
       </Typography>
       {saved && (
-        <Alert severity="success" role="status" sx={{ mb: 1.5 }} onClose={() => setSaved(null)}>
+        <ResponseMessage kind="info" sx={{ mb: 1.5 }} onClose={() => setSaved(null)}>
           {saved}
-        </Alert>
+        </ResponseMessage>
       )}
       {body}
     </Paper>
@@ -143,7 +143,7 @@ function RatingForm({ order, current, onCancel, onSaved }: FormProps) {
         slotProps={{ htmlInput: { maxLength: RATING_COMMENT_MAX_LENGTH } }}
         helperText={t('checkout.commentCounter', { count: comment.length, max: RATING_COMMENT_MAX_LENGTH })}
       />
-      {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+      {save.isError && <ResponseMessage kind="error">{save.error.message}</ResponseMessage>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {current ? t('orders.ratingUpdate') : t('orders.ratingSave')}

@@ -1,5 +1,4 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -11,6 +10,7 @@ import { formatEuro, type OrderSummary } from '@spesa/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { totalLabelKey } from '../../cart/utils/total-label';
@@ -98,7 +98,7 @@ export function OrdersOverview() {
           <Skeleton variant="rounded" height={88} />
         </Box>
       ) : orders.isError ? (
-        <Alert severity="error">{orders.error.message}</Alert>
+        <ResponseMessage kind="error">{orders.error.message}</ResponseMessage>
       ) : orders.data.orders.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('orders.none')}</Typography>
       ) : (

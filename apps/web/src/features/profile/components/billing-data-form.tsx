@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type BillingDataAnswer, type BillingDataForm as BillingValues, billingDataSchema } from '@spesa/domain';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { Cell, FieldCell, FormErrorsCell, FormSection } from '../../registration/components/form-section';
 import { useSaveBillingData } from '../api/billing-data';
@@ -90,11 +90,7 @@ export function BillingDataForm({ saved, title, intro, onSaved }: Props) {
         {field('sdiCode', 6, { helperText: t('checkout.billing.destinationHelp') })}
         {field('pec', 6)}
       </FormSection>
-      {save.isSuccess && (
-        <Alert severity="success" role="status">
-          {save.data.message ?? t('checkout.billing.saved')}
-        </Alert>
-      )}
+      {save.isSuccess && <ResponseMessage kind="info">{save.data.message ?? t('checkout.billing.saved')}</ResponseMessage>}
       <Button type="submit" variant="outlined" size="large" loading={save.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {t('checkout.billing.save')}
       </Button>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../auth/api/get-current-user';
@@ -79,9 +79,9 @@ export function DeleteAccountSection() {
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t('profile.deleteAccount.dialogText')}</DialogContentText>
             {remove.isError && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              <ResponseMessage kind="error" sx={{ mb: 2 }}>
                 {remove.error.message}
-              </Alert>
+              </ResponseMessage>
             )}
             <PasswordField
               autoFocus

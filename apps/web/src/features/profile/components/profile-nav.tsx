@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePaymentDueDates } from '../api/payment-due-dates';
 
 type Section = { labelKey: string; to?: string };
 
@@ -15,6 +16,9 @@ export const profileSections: readonly Section[] = [
   { labelKey: 'profile.nav.favourites', to: paths.profileFavourites.to() },
   { labelKey: 'profile.nav.addresses', to: paths.profileAddresses.to() },
 ];
+
+/** Shown only to a shopper paying by deferred payment (second file, section 2: payment due dates). */
+const paymentDueDatesSection: Section = { labelKey: 'profile.nav.paymentDueDates', to: paths.profilePaymentDueDates.to() };
 
 const itemSx = {
   display: 'flex',
@@ -41,6 +45,8 @@ const itemSx = {
 export function ProfileNav({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const deferredPayment = usePaymentDueDates().data?.deferredPayment === true;
+  const sections = deferredPayment ? [...profileSections, paymentDueDatesSection] : profileSections;
   // A section below another (Favourites under My lists) takes the highlight alone when it is the page shown.
   const shownBelow = (to: string) =>
     profileSections.some(
@@ -63,7 +69,7 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
           px: { xs: 1.5, sm: 0 },
         }}
       >
-        {profileSections.map((section) => (
+        {sections.map((section) => (
           <li key={section.labelKey}>
             {section.to ? (
               <Box

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type UserDetail, updateEmailRequestSchema } from '@spesa/domain';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { type UpdateEmailInput, useUpdateEmail } from '../api/update-email';
 import { Cell, FieldCell, FormErrorsCell, FormSection } from './form-section';
@@ -45,9 +46,9 @@ export function EmailChangeForm({ user }: { user: UserDetail }) {
         </Cell>
         {update.isSuccess && (
           <Cell span={12}>
-            <Alert severity="success" role="status">
+            <ResponseMessage kind="info">
               {update.data ?? t('profile.update.pendingEmail', { email: user.pendingEmail ?? '' })}
-            </Alert>
+            </ResponseMessage>
           </Cell>
         )}
         {!update.isSuccess && user.pendingEmail && (

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
+import { ResponseMessage } from '../../../components/ui/response-message';
 
 /** A titled group of fields, laid out on a 12-column grid from tablets up (one column on phones). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -27,9 +27,7 @@ export function FormErrorsCell({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
     <Cell span={12}>
-      <Alert severity="error" role="alert">
-        {messages.join(' ')}
-      </Alert>
+      <ResponseMessage kind="error">{messages.join(' ')}</ResponseMessage>
     </Cell>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TenantSettings } from '@spesa/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { useStores } from '../api/get-stores';
 import { Cell, FieldCell, FormSection } from './form-section';
 import type { PersonalDataOutput, PersonalDataValues } from './personal-data-values';
@@ -122,9 +122,9 @@ export function StoreSection({ control }: Pick<Props, 'control'>) {
     <FormSection title={t('registration.sections.store')}>
       <Cell span={12}>
         {stores.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <ResponseMessage kind="error" sx={{ mb: 2 }}>
             {t('registration.storesError')}
-          </Alert>
+          </ResponseMessage>
         )}
         <Controller
           control={control}

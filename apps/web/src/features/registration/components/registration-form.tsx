@@ -9,6 +9,7 @@ import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
 import { useChallenge } from '../../../components/challenge/use-challenge';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { FieldCell, FormSection } from './form-section';
@@ -123,9 +124,9 @@ export function RegistrationForm({ tenant, onRegistered }: Props) {
         </Alert>
       )}
       {register.isError && (
-        <Alert severity="error" role="alert" ref={alertRef} tabIndex={-1}>
+        <ResponseMessage kind="error" ref={alertRef} tabIndex={-1}>
           {general.length > 0 ? general.join(' ') : t('registration.fixErrors')}
-        </Alert>
+        </ResponseMessage>
       )}
       <Button
         type="submit"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
@@ -12,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useUpdateUserDetail } from '../api/update-user-detail';
 import { AddressSection, CardSection, PersonalSection, PrivacySection, StoreSection } from './personal-data-fields';
@@ -56,11 +56,7 @@ export function UserDetailForm({ user, tenant, onSaved }: Props) {
       <StoreSection control={control} />
       <CardSection control={control} tenant={tenant} />
       <PrivacySection control={control} tenant={tenant} />
-      {general.length > 0 && (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      )}
+      {general.length > 0 && <ResponseMessage kind="error">{general.join(' ')}</ResponseMessage>}
       <Button
         type="submit"
         variant="contained"

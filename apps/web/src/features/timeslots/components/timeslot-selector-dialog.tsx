@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DIALOG_WIDTH, formatAddressLine, formatEuro } from '@spesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useCart } from '../../cart/api/get-cart';
 import { useSelectTimeslot } from '../../cart/api/select-delivery';
@@ -135,9 +135,9 @@ export function TimeslotSelector({ onChosen, onChangeAddress }: Pick<Props, 'onC
         </>
       )}
       {select.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <ResponseMessage kind="error" sx={{ mt: 2 }}>
           {select.error.message}
-        </Alert>
+        </ResponseMessage>
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ListAlt from '@mui/icons-material/ListAlt';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +16,7 @@ import { canEditWishlist, LIST_SELECTOR_MAX_HEIGHT, WISHLIST_NAME_MAX_LENGTH, ty
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import type { ListSelectorRequest, ListSelectorResult } from '../api/list-selector';
@@ -99,9 +99,9 @@ export default function ListSelectorDialog({ open, request, onFinish }: Props) {
             <Skeleton height={40} />
           </Box>
         ) : lists.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
+          <ResponseMessage kind="error" sx={{ m: 2 }}>
             {lists.error.message}
-          </Alert>
+          </ResponseMessage>
         ) : editable.length === 0 ? (
           <Box sx={{ p: 2, color: 'text.secondary' }}>{t('wishlists.selector.none')}</Box>
         ) : (
@@ -141,9 +141,9 @@ export default function ListSelectorDialog({ open, request, onFinish }: Props) {
         </Button>
       </Box>
       {failure && (
-        <Alert severity="error" sx={{ mx: 3, mt: 1.5 }} role="alert">
+        <ResponseMessage kind="error" sx={{ mx: 3, mt: 1.5 }}>
           {failure}
-        </Alert>
+        </ResponseMessage>
       )}
       <DialogActions>
         <Button onClick={() => onFinish(null)} disabled={busy}>

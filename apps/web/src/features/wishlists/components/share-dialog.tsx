@@ -1,5 +1,4 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Wishlist, WishlistGrant } from '@spesa/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { useShareWishlist, useUnshareWishlist } from '../api/share-wishlist';
 
@@ -74,11 +74,7 @@ export function ShareDialog({ open, wishlist, onClose }: Props) {
             <FormControlLabel value="READ" control={<Radio />} label={t('wishlists.share.read')} />
             <FormControlLabel value="WRITE" control={<Radio />} label={t('wishlists.share.write')} />
           </RadioGroup>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          {failure && <ResponseMessage kind="error">{failure}</ResponseMessage>}
         </Box>
         <Typography sx={{ fontWeight: 700, mt: 2, mb: 1 }}>{t('wishlists.share.sharedWith')}</Typography>
         {wishlist.sharingData.shares.length === 0 ? (

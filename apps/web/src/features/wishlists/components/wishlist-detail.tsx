@@ -9,6 +9,7 @@ import { canEditWishlist, canManageWishlist, type Wishlist, type WishlistItem } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Head } from '../../../components/seo/head';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { useAddWishlistToCart } from '../api/add-wishlist-to-cart';
 import { useRemoveWishlistItem, useUpdateWishlistItem } from '../api/wishlist-items';
@@ -34,7 +35,7 @@ export function WishlistDetail({ listId, title }: { listId: number | null; title
       </>
     );
   if (list.isPending) return <Skeleton variant="rounded" height={240} />;
-  if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
+  if (list.isError) return <ResponseMessage kind="error">{list.error.message}</ResponseMessage>;
   return <LoadedWishlist wishlist={list.data} title={title} />;
 }
 

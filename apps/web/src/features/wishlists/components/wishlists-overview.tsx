@@ -3,7 +3,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Favorite from '@mui/icons-material/Favorite';
 import ListAlt from '@mui/icons-material/ListAlt';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +18,7 @@ import { canManageWishlist, WISHLIST_NAME_MAX_LENGTH, type WishlistSummary } fro
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponseMessage } from '../../../components/ui/response-message';
 import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCreateWishlist, useDeleteWishlist, useRenameWishlist } from '../api/wishlist-mutations';
@@ -179,9 +179,9 @@ export function WishlistsOverview() {
         />
       </Paper>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+        <ResponseMessage kind="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           {failure}
-        </Alert>
+        </ResponseMessage>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <OverviewRow
@@ -193,9 +193,9 @@ export function WishlistsOverview() {
         {lists.isPending ? (
           <Skeleton variant="rounded" height={72} component="li" />
         ) : lists.isError ? (
-          <Alert severity="error" component="li">
+          <ResponseMessage kind="error" component="li">
             {lists.error.message}
-          </Alert>
+          </ResponseMessage>
         ) : (
           lists.data.lists.map((list) => (
             <ListRow key={list.listId} list={list} onRename={() => setRenaming(list)} onDelete={() => setDeleting(list)} />
