@@ -19,8 +19,8 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (description: string = errorTexts.notFound, code: string = errorCodes.notFound) =>
-  new HttpError(404, { code, description });
+export const notFound = (description: string = errorTexts.notFound, code: string = errorCodes.notFound, field?: string) =>
+  new HttpError(404, field ? { code, description, field } : { code, description });
 
 export const badRequest = (description: string, field?: string, code: string = errorCodes.validation) =>
   new HttpError(400, field ? { code, description, field } : { code, description });
@@ -34,13 +34,14 @@ export const throttled = (retryAfterMs: number, text: (seconds: number) => strin
   return new HttpError(429, { code, description: text(seconds) }, { 'Retry-After': String(seconds) });
 };
 
-export const conflict = (description: string, code: string = errorCodes.conflict) => new HttpError(409, { code, description });
+export const conflict = (description: string, code: string = errorCodes.conflict, field?: string) =>
+  new HttpError(409, field ? { code, description, field } : { code, description });
 
-/** A refusal of a domain rule (its stable code and Italian text): what every `…Refusal` function answers. */
-export type Refusal = { code: string; message: string };
+/** A refusal of a domain rule (its stable code, Italian text and the field it is about, if any): what every `…Refusal` function answers. */
+export type Refusal = { code: string; message: string; field?: string };
 
-/** A domain rule's refusal as the 409 the API answers. */
-export const refusedBy = (refusal: Refusal) => conflict(refusal.message, refusal.code);
+/** A domain rule's refusal as the 409 the API answers, its field apart from the text. */
+export const refusedBy = (refusal: Refusal) => conflict(refusal.message, refusal.code, refusal.field);
 
 /** Throws the domain rule's refusal as a 409 when there is one; the rule's null lets the call go on. */
 export function throwIfRefused(refusal: Refusal | null | undefined): asserts refusal is null | undefined {

@@ -54,7 +54,10 @@ describe('back office rules', () => {
     for (const status of [4, 5, 6]) expect(linePreparationRefusal(status)).toBeNull();
     for (const status of [3, 7, 8, 10]) expect(linePreparationRefusal(status)?.code).toBe('errors.backOffice.notPreparing');
     expect(weighRefusal({ variableWeight: true })).toBeNull();
-    expect(weighRefusal({ variableWeight: false })?.message).toMatch(/^weight: /);
+    expect(weighRefusal({ variableWeight: false })).toMatchObject({
+      field: 'weight',
+      message: expect.stringMatching(/^Questa riga/),
+    });
     expect(substitutionRefusal({ acceptAlternatives: true })).toBeNull();
     expect(substitutionRefusal({ acceptAlternatives: false })?.message).toBe(
       'Il cliente non accetta prodotti alternativi per questa riga.',
@@ -84,9 +87,10 @@ describe('back office rules', () => {
         typeof substituteQuantityRefusal
       >[0];
     expect(substituteQuantityRefusal(product('Pezzo'), 2)).toBeNull();
-    expect(substituteQuantityRefusal(product('Pezzo'), 1.5)?.message).toBe(
-      'quantity: questo prodotto si consegna a pezzi interi.',
-    );
+    expect(substituteQuantityRefusal(product('Pezzo'), 1.5)).toMatchObject({
+      message: 'Questo prodotto si consegna a pezzi interi.',
+      field: 'quantity',
+    });
     expect(substituteQuantityRefusal(product('Sfuso'), 0.75)).toBeNull();
   });
 
@@ -121,9 +125,10 @@ describe('back office rules', () => {
 
   it('refuses a capacity below the orders booked', () => {
     expect(capacityRefusal(5, 5)).toBeNull();
-    expect(capacityRefusal(4, 5)?.message).toBe(
-      'capacity: la capienza non può essere inferiore ai 5 ordini già prenotati nella fascia.',
-    );
+    expect(capacityRefusal(4, 5)).toMatchObject({
+      message: 'La capienza non può essere inferiore ai 5 ordini già prenotati nella fascia.',
+      field: 'capacity',
+    });
     expect(adminCapacityBodySchema.safeParse({ timeslot_id: 1, capacity: -1 }).success).toBe(false);
     expect(adminCapacityBodySchema.safeParse({ timeslot_id: 1, capacity: 2.5 }).success).toBe(false);
     expect(adminCapacityBodySchema.safeParse({ timeslot_id: 1, capacity: '12' }).data?.capacity).toBe(12);

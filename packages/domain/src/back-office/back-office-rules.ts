@@ -14,21 +14,21 @@ export const STAFF_ROLE = 'staff';
 /** Orders a page of the back office's list shows. */
 export const ADMIN_ORDER_PAGE_SIZE = 20;
 
-/** A refusal of the back office: its stable code (i18n key) and the Italian text staff read. */
-export type BackOfficeRefusal = { code: string; message: string };
+/** A refusal of the back office: its stable code (i18n key), the Italian text staff read and the field it is about, if any. */
+export type BackOfficeRefusal = { code: string; message: string; field?: string };
 
 /** The Italian texts of the back office, with their stable codes. */
 export const backOfficeTexts = {
   staffOnly: 'Accesso riservato al personale del negozio.',
   statusMove: 'Non è possibile passare un ordine da «{from}» a «{to}».',
   notPreparing: 'Il peso e le sostituzioni si inseriscono solo mentre l’ordine è in preparazione o quasi pronto.',
-  notVariableWeight: 'weight: questa riga non è un prodotto a peso variabile, non si pesa.',
+  notVariableWeight: 'Questa riga non è un prodotto a peso variabile, non si pesa.',
   noAlternatives: 'Il cliente non accetta prodotti alternativi per questa riga.',
-  capacityBelowBooked: 'capacity: la capienza non può essere inferiore ai {booked} ordini già prenotati nella fascia.',
+  capacityBelowBooked: 'La capienza non può essere inferiore ai {booked} ordini già prenotati nella fascia.',
   lineNotFound: 'La riga indicata non appartiene a questo ordine.',
   timeslotNotFound: 'La fascia oraria indicata non esiste.',
-  productNotFound: 'product_id: il prodotto indicato non esiste.',
-  wholePieces: 'quantity: questo prodotto si consegna a pezzi interi.',
+  productNotFound: 'Il prodotto indicato non esiste.',
+  wholePieces: 'Questo prodotto si consegna a pezzi interi.',
 } as const;
 
 export const backOfficeCodes = {
@@ -93,7 +93,9 @@ export function linePreparationRefusal(orderStatusId: number): BackOfficeRefusal
 
 /** Why this line cannot be weighed (only weight-variable lines are), or null. */
 export function weighRefusal(line: { variableWeight: boolean }): BackOfficeRefusal | null {
-  return line.variableWeight ? null : { code: backOfficeCodes.notVariableWeight, message: backOfficeTexts.notVariableWeight };
+  return line.variableWeight
+    ? null
+    : { code: backOfficeCodes.notVariableWeight, message: backOfficeTexts.notVariableWeight, field: 'weight' };
 }
 
 /** Why this line cannot be substituted (the shopper refused alternatives), or null. */
@@ -104,13 +106,17 @@ export function substitutionRefusal(line: { acceptAlternatives: boolean }): Back
 /** Why this quantity of a substitute cannot be delivered: products not sold by weight go in whole pieces. */
 export function substituteQuantityRefusal(product: QuantityProduct, quantity: number): BackOfficeRefusal | null {
   if (isSoldByWeight(product) || Number.isInteger(quantity)) return null;
-  return { code: backOfficeCodes.wholePieces, message: backOfficeTexts.wholePieces };
+  return { code: backOfficeCodes.wholePieces, message: backOfficeTexts.wholePieces, field: 'quantity' };
 }
 
 /** Why a slot's capacity cannot become `capacity`: never below the orders already booked in it. */
 export function capacityRefusal(capacity: number, booked: number): BackOfficeRefusal | null {
   if (capacity >= booked) return null;
-  return { code: backOfficeCodes.capacityBelowBooked, message: fillOrderText(backOfficeTexts.capacityBelowBooked, { booked }) };
+  return {
+    code: backOfficeCodes.capacityBelowBooked,
+    message: fillOrderText(backOfficeTexts.capacityBelowBooked, { booked }),
+    field: 'capacity',
+  };
 }
 
 /** A weight in kg (up to 3 decimals) as thousandths, or null when it is not a positive weight with at most 3 decimals. */

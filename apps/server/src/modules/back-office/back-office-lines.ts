@@ -96,7 +96,7 @@ export function backOfficeLineChanges(db: Db) {
     substituteLine: async (staffUserId: number, orderId: number, orderLineId: number, productId: number, quantity: number) => {
       // Read before the transaction: the catalogue's names load on the connection the transaction would hold.
       const [product] = await productsByIds(db, db, [productId]);
-      if (!product) throw notFound(backOfficeTexts.productNotFound, backOfficeCodes.productNotFound);
+      if (!product) throw notFound(backOfficeTexts.productNotFound, backOfficeCodes.productNotFound, 'product_id');
       const quantityRefusal = substituteQuantityRefusal(product, quantity);
       if (quantityRefusal) throw badRequest(quantityRefusal.message, 'quantity', quantityRefusal.code);
       const thousandths = toScaledInteger(quantity, 3);

@@ -186,7 +186,11 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
 
     expect(refusalOf(await weigh(chicken.orderItemId, 0.5), 409).code).toBe('errors.backOffice.notPreparing');
     await move(placed.orderId, 4);
-    expect(refusalOf(await weigh(pasta.orderItemId, 0.5), 409).code).toBe('errors.backOffice.notVariableWeight');
+    expect(refusalOf(await weigh(pasta.orderItemId, 0.5), 409)).toEqual({
+      code: 'errors.backOffice.notVariableWeight',
+      description: 'Questa riga non è un prodotto a peso variabile, non si pesa.',
+      field: 'weight',
+    });
     for (const weight of [0, -1, 0.0005, 'tanto']) expect(fieldOf(await weigh(chicken.orderItemId, weight))).toBe('weight');
 
     const [line] = await test.db.select().from(orderLines).where(eq(orderLines.orderLineId, chicken.orderItemId));
@@ -228,7 +232,10 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
       description: 'Il cliente non accetta prodotti alternativi per questa riga.',
     });
     expect(fieldOf(await substitute(pasta.orderItemId, penne.productId, 1.5))).toBe('quantity');
-    expect(refusalOf(await substitute(pasta.orderItemId, 99999999, 1), 404).code).toBe('errors.backOffice.productNotFound');
+    expect(refusalOf(await substitute(pasta.orderItemId, 99999999, 1), 404)).toMatchObject({
+      code: 'errors.backOffice.productNotFound',
+      field: 'product_id',
+    });
 
     // Eggs instead of pasta: dearer, so charged as the pasta ordered.
     const dearer = dataOf(await substitute(pasta.orderItemId, eggs.productId, 3)).order;
@@ -362,7 +369,8 @@ describe('back office: guard, orders by day, status moves, weighing, substitutio
     const setCapacity = (capacity: unknown) => staff.post('timeslot/capacity', { timeslot_id: slot.timeslotId, capacity });
     expect(refusalOf(await setCapacity(2), 409)).toEqual({
       code: 'errors.backOffice.capacityBelowBooked',
-      description: 'capacity: la capienza non può essere inferiore ai 3 ordini già prenotati nella fascia.',
+      description: 'La capienza non può essere inferiore ai 3 ordini già prenotati nella fascia.',
+      field: 'capacity',
     });
     for (const capacity of [-1, 2.5, 'dieci']) expect(fieldOf(await setCapacity(capacity))).toBe('capacity');
     expect(dataOf(await setCapacity(3)).timeslot).toMatchObject({

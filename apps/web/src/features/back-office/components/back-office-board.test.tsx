@@ -93,7 +93,8 @@ describe('back office board', { timeout: 20_000 }, () => {
               errors: [
                 {
                   code: 'errors.backOffice.capacityBelowBooked',
-                  description: 'capacity: la capienza non può essere inferiore ai 3 ordini già prenotati nella fascia.',
+                  description: 'La capienza non può essere inferiore ai 3 ordini già prenotati nella fascia.',
+                  field: 'capacity',
                 },
               ],
             })
