@@ -1,0 +1,18 @@
+import type { AppPlatform } from './platform';
+import { createWebPlatform } from './web-platform';
+
+let current: AppPlatform | null = null;
+
+/**
+ * The platform the app runs on. The native wrapper's implementation replaces the web one once it has
+ * loaded (setPlatform, called at start inside the wrapper); until then, and in every browser, the web one.
+ */
+export function currentPlatform(): AppPlatform {
+  current ??= createWebPlatform();
+  return current;
+}
+
+/** Installs another implementation: the native one at start, a fake in tests. */
+export function setPlatform(platform: AppPlatform | null): void {
+  current = platform;
+}

@@ -1,0 +1,74 @@
+import type { AppPlatform, DeviceDescription, Unsubscribe } from './platform';
+
+const DEVICE_UUID_KEY = 'spesa.device-uuid';
+
+/** A browser tab: the page's visibility stands for pause and resume; no native push, no deep links. */
+export function createWebPlatform(win: Window = window): AppPlatform {
+  const onVisibility = (visible: boolean, listener: () => void): Unsubscribe => {
+    const handler = () => {
+      if ((win.document.visibilityState === 'visible') === visible) listener();
+    };
+    win.document.addEventListener('visibilitychange', handler);
+    return () => win.document.removeEventListener('visibilitychange', handler);
+  };
+
+  return {
+    name: 'web',
+    isNative: false,
+    onPause: (listener) => onVisibility(false, listener),
+    onResume: (listener) => onVisibility(true, listener),
+    onDeepLink: () => () => {},
+    onKeyboardChange: (listener) => watchVirtualKeyboard(win, listener),
+    describeDevice: async () => describeBrowser(win),
+    registerNativePush: async () => null,
+    openUpdate: (url) => {
+      const target = new URL(url, win.location.href);
+      // The shop's own address: a reload brings the new build (index.html is never cached).
+      if (target.origin === win.location.origin) win.location.reload();
+      else win.location.assign(target.href);
+    },
+  };
+}
+
+/**
+ * A phone browser shrinks the visual viewport, not the layout one, when its keyboard opens: a
+ * viewport a quarter shorter than the window is taken for the keyboard.
+ */
+function watchVirtualKeyboard(win: Window, listener: (open: boolean) => void): Unsubscribe {
+  const viewport = win.visualViewport;
+  if (!viewport) return () => {};
+  let open = false;
+  const handler = () => {
+    const nowOpen = viewport.height < win.innerHeight * 0.75;
+    if (nowOpen !== open) {
+      open = nowOpen;
+      listener(open);
+    }
+  };
+  viewport.addEventListener('resize', handler);
+  return () => viewport.removeEventListener('resize', handler);
+}
+
+function describeBrowser(win: Window): DeviceDescription {
+  const agent = win.navigator.userAgent;
+  return {
+    model: /Mobi|Android/i.test(agent) ? 'mobile browser' : 'browser',
+    platform: 'web',
+    platformVersion: agent.slice(0, 200),
+    manufacturer: '',
+    uuid: keptDeviceUuid(win),
+  };
+}
+
+function keptDeviceUuid(win: Window): string {
+  try {
+    const kept = win.localStorage.getItem(DEVICE_UUID_KEY);
+    if (kept) return kept;
+    const created = win.crypto.randomUUID();
+    win.localStorage.setItem(DEVICE_UUID_KEY, created);
+    return created;
+  } catch {
+    // Storage refused (private mode): a new id for this visit.
+    return win.crypto.randomUUID();
+  }
+}
