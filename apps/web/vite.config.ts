@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildVersion } from './build/build-version';
 import { bundleStats } from './build/bundle-stats';
 import { i18nSections } from './build/i18n-sections';
 import { landingChunks } from './build/landing-chunks';
@@ -75,6 +76,7 @@ export default defineConfig(({ command }) => ({
     routePreload(landingRoutes),
     precompress(),
     bundleStats(),
+    buildVersion(),
   ],
   server: {
     port: 5173,

@@ -68,7 +68,7 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   await app.register(challengePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(customerServiceRoutes);
-  await app.register(systemRoutes, { version });
+  await app.register(systemRoutes, { version, indexHtml });
   // The content API under /p/wp-json (issue 20): the brand's embedded content, loaded here, or its WordPress (WORDPRESS_URL).
   await app.register(contentPlugin, { source: wordpressSourceFor(config, app.log) });
   await app.register(imagesRoutes);

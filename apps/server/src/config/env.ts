@@ -79,6 +79,16 @@ const envSchema = z.object({
   CHALLENGE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the embedded content lives (a folder per brand, docs/decisions/0023); unset, apps/server/content. */
   CONTENT_DIR: z.string().min(1).optional(),
+  /** Where the Android app is updated from (its Play Store page): the update dialog's /app/android goes there; unset, the shop. */
+  ANDROID_STORE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, 'must be an https URL such as https://play.google.com/store/apps/details?id=it.example.spesa')
+    .optional(),
+  /** Where the iOS app is updated from (its App Store page): the update dialog's /app/ios goes there; unset, the shop. */
+  IOS_STORE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, 'must be an https URL such as https://apps.apple.com/it/app/spesa/id123456789')
+    .optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
