@@ -12,10 +12,12 @@ import { useMediaMatch } from '../../features/catalogue/hooks/use-narrow-screen'
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
 import { DeliveryDialogHost } from '../../features/delivery/components/delivery-dialog-host';
+import { AppLifecycle } from '../../features/shell/components/app-lifecycle';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from '../../features/shell/components/bottom-navigation';
 import { RequestProgress } from '../../features/shell/components/request-progress';
 import { ScrollTopButton } from '../../features/shell/components/scroll-top-button';
 import { useApiEventRouting } from '../../features/shell/hooks/use-api-event-routing';
+import { useKeyboardOpen } from '../../features/shell/hooks/use-keyboard-open';
 import { ListSelectorHost } from '../../features/wishlists/components/list-selector-host';
 import { withLaterTexts } from '../../i18n';
 import { cartDrawer } from '../../lib/cart-drawer';
@@ -53,6 +55,9 @@ export function Component() {
   const loggedIn = useCurrentUser().isLoggedIn;
   const theme = useTheme();
   const phone = !useMediaMatch(theme.breakpoints.up('md'));
+  // The bottom navigation steps aside while the on-screen keyboard is open (it would sit on the field being typed in).
+  const keyboardOpen = useKeyboardOpen();
+  const bottomNavigationShown = phone && !keyboardOpen;
   const cartCount = cart.data?.totalItems ?? 0;
   const cartTotalCents = cart.data ? cart.data.totalPriceCents : null;
   const cartTotalEstimate = cart.data?.totalIsEstimate ?? false;
@@ -108,7 +113,7 @@ export function Component() {
         flexDirection: 'column',
         // The phone's bottom navigation covers no content: the page ends above it, and the bars fixed at
         // the bottom (cookie choice, scroll to top) sit on it.
-        '--bottom-nav-height': phone ? `${BOTTOM_NAVIGATION_HEIGHT}px` : '0px',
+        '--bottom-nav-height': bottomNavigationShown ? `${BOTTOM_NAVIGATION_HEIGHT}px` : '0px',
         pb: 'var(--bottom-nav-height)',
       }}
     >
@@ -156,7 +161,7 @@ export function Component() {
           <ShellDrawers open={drawer} tenant={tenant} onOpen={openDrawer} onClose={closeDrawer} />
         </Suspense>
       )}
-      {phone && (
+      {bottomNavigationShown && (
         <BottomNavigation
           cartCount={cartCount}
           cartTotalCents={cartTotalCents}
@@ -178,6 +183,7 @@ export function Component() {
         </Suspense>
       )}
       <ListSelectorHost />
+      <AppLifecycle />
       <ScrollRestoration getKey={scrollRestorationKey} />
       <ScrollRestoreAfterDelay />
     </Box>

@@ -3,6 +3,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import { formatEuro } from '@spesa/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +47,32 @@ const itemSx = {
   lineHeight: 1.2,
   textDecoration: 'none',
   cursor: 'pointer',
-  '&[aria-current="page"]': { color: 'primary.dark' },
+  // The current item: its colour, bolder, and a pill behind its icon (not the colour alone).
+  '&[aria-current]': { color: 'primary.dark', fontWeight: 800 },
+  '&[aria-current] .bottom-navigation-icon': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.16) },
   '&:focus-visible': { outline: FOCUS_RING, outlineOffset: -3 },
 } as const;
+
+const iconSx = { display: 'inline-flex', px: 2, py: 0.25, borderRadius: 16 } as const;
+
+/** The bar's items; the products item opens the category tree, the cart its drawer. */
+export type BottomNavigationItem = 'home' | 'orders' | 'products' | 'cart' | 'lists';
+
+const startsWithPath = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The item the page belongs to: home, the orders, the catalogue (categories, products, search) under
+ * products, checkout and payment under the cart, the lists; none for any other page.
+ */
+export function currentBottomNavigationItem(pathname: string): BottomNavigationItem | null {
+  if (pathname === paths.home.to()) return 'home';
+  if (startsWithPath(pathname, paths.profileOrders.to())) return 'orders';
+  if (startsWithPath(pathname, paths.profileLists.to())) return 'lists';
+  if (['/category', '/product', paths.search.pattern, paths.fastSearch.pattern].some((path) => startsWithPath(pathname, path)))
+    return 'products';
+  if ([paths.checkout.to(), paths.payment.to()].some((path) => startsWithPath(pathname, path))) return 'cart';
+  return null;
+}
 
 /**
  * The phone's bottom navigation (spec: home, orders, products, cart with item-count badge, lists),
@@ -65,7 +89,7 @@ export function BottomNavigation({
   onIntent,
 }: Props) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const current = currentBottomNavigationItem(useLocation().pathname);
   // Also for what is drawn outside the shell (the toasts): they keep clear of the bar while it is shown.
   useEffect(() => {
     document.documentElement.style.setProperty('--bottom-nav-height', `${BOTTOM_NAVIGATION_HEIGHT}px`);
@@ -73,12 +97,16 @@ export function BottomNavigation({
       document.documentElement.style.removeProperty('--bottom-nav-height');
     };
   }, []);
-  const link = (to: string, label: string, icon: ReactNode, current: boolean) => (
-    <Box component={Link} to={to} aria-current={current ? 'page' : undefined} sx={itemSx}>
-      {icon}
+  const link = (item: BottomNavigationItem, to: string, label: string, icon: ReactNode) => (
+    <Box component={Link} to={to} aria-current={current === item ? 'page' : undefined} sx={itemSx}>
+      <Box component="span" className="bottom-navigation-icon" sx={iconSx}>
+        {icon}
+      </Box>
       <span>{label}</span>
     </Box>
   );
+  // A button stands for a section, not a page: aria-current="true".
+  const section = (item: BottomNavigationItem) => (current === item ? 'true' : undefined);
   const total = cartTotalCents !== null && cartCount > 0 ? formatEuro(cartTotalCents) : null;
   return (
     <Box
@@ -99,15 +127,20 @@ export function BottomNavigation({
         paddingBottom: 'env(safe-area-inset-bottom)',
       }}
     >
-      {link(paths.home.to(), t('totals.bottomNav.home'), <HomeOutlined />, pathname === paths.home.to())}
-      {link(
-        paths.profileOrders.to(),
-        t('totals.bottomNav.orders'),
-        <ReceiptLongOutlined />,
-        pathname.startsWith(paths.profileOrders.to()),
-      )}
-      <Box component="button" type="button" onClick={onOpenCategories} onPointerEnter={onIntent} onFocus={onIntent} sx={itemSx}>
-        <StorefrontOutlined />
+      {link('home', paths.home.to(), t('totals.bottomNav.home'), <HomeOutlined />)}
+      {link('orders', paths.profileOrders.to(), t('totals.bottomNav.orders'), <ReceiptLongOutlined />)}
+      <Box
+        component="button"
+        type="button"
+        aria-current={section('products')}
+        onClick={onOpenCategories}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        sx={itemSx}
+      >
+        <Box component="span" className="bottom-navigation-icon" sx={iconSx}>
+          <StorefrontOutlined />
+        </Box>
         <span>{t('totals.bottomNav.products')}</span>
       </Box>
       <Box
@@ -117,10 +150,13 @@ export function BottomNavigation({
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onTouchStart={onIntent}
-        sx={{ ...itemSx, color: 'primary.dark' }}
+        aria-current={section('cart')}
+        sx={itemSx}
         data-testid="bottom-navigation-cart"
       >
-        {cartIcon}
+        <Box component="span" className="bottom-navigation-icon" sx={iconSx}>
+          {cartIcon}
+        </Box>
         {total ? (
           <>
             <Box component="span" sx={visuallyHidden}>
@@ -139,12 +175,7 @@ export function BottomNavigation({
           <span>{t('totals.bottomNav.cart')}</span>
         )}
       </Box>
-      {link(
-        paths.profileLists.to(),
-        t('totals.bottomNav.lists'),
-        <FormatListBulleted />,
-        pathname.startsWith(paths.profileLists.to()),
-      )}
+      {link('lists', paths.profileLists.to(), t('totals.bottomNav.lists'), <FormatListBulleted />)}
     </Box>
   );
 }
