@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
+import { seriousViolations, smallTapTargets } from './support/accessibility';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
-import { phone, useBrowser } from './support/browser';
+import { desktop, phone, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
 import { gone, openShop, urlMatching, visible } from './support/shop';
 import { placePickupOrder, preparePickupCart, shopApiAs } from './support/shop-api';
@@ -90,12 +91,26 @@ describe('the app layer: bottom navigation, version check, resume', () => {
     await page.close();
   });
 
-  test('desktop: no bottom navigation', async () => {
-    const page = session.page;
+  test('desktop: no bottom navigation; the update dialog in the middle of the page', async () => {
+    const served = await servedVersionDocument();
+    const page = await session.newIsolatedPage(desktop);
+    await page.clock.install();
+    await page.route('**/version.json', (route) =>
+      route.fulfill({ json: { ...served, lastVersion: { ...served.lastVersion, version: `${served.lastVersion.version}.1` } } }),
+    );
     await openShop(page, '/');
     await visible(page.getByRole('banner'));
     await page.waitForTimeout(500);
     expect(await navigation(page).count()).toBe(0);
+    await page.clock.fastForward('10:00');
+    await visible(updateDialog(page), 15_000);
+    // Faded in (the screenshot would catch it half drawn).
+    await page.waitForFunction(() => {
+      const container = document.querySelector('.MuiDialog-container');
+      return container !== null && getComputedStyle(container).opacity === '1';
+    });
+    await screenshot(page, 'update-dialog-desktop');
+    await page.close();
   });
 
   test('/version.json names the build the page runs: no update dialog after 10 minutes', async () => {
@@ -135,6 +150,10 @@ describe('the app layer: bottom navigation, version check, resume', () => {
     const dialog = await visible(updateDialog(page), 15_000);
     await visible(dialog.getByText('È disponibile una nuova versione del sito.', { exact: false }));
     await screenshot(page, 'update-dialog-phone');
+    expect(await seriousViolations(page, 'update dialog')).toEqual([]);
+    expect(await smallTapTargets(page, '[role="dialog"]')).toEqual([]);
+    // Focus is in the dialog, on its action.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Aggiorna');
     // The check has stopped: no more reads while the dialog waits.
     const readsAtDialog = reads;
     await page.clock.fastForward('30:00');
