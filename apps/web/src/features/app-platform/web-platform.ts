@@ -32,14 +32,15 @@ export function createWebPlatform(win: Window = window): AppPlatform {
 
 /**
  * A phone browser shrinks the visual viewport, not the layout one, when its keyboard opens: a
- * viewport a quarter shorter than the window is taken for the keyboard.
+ * viewport a quarter shorter than the window is taken for the keyboard. Its height is in CSS pixels
+ * of the zoomed page, so a pinch zoom (scale 2: half the height) is counted back out.
  */
 function watchVirtualKeyboard(win: Window, listener: (open: boolean) => void): Unsubscribe {
   const viewport = win.visualViewport;
   if (!viewport) return () => {};
   let open = false;
   const handler = () => {
-    const nowOpen = viewport.height < win.innerHeight * 0.75;
+    const nowOpen = viewport.height * (viewport.scale || 1) < win.innerHeight * 0.75;
     if (nowOpen !== open) {
       open = nowOpen;
       listener(open);
