@@ -4,6 +4,7 @@ import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState, use
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tenantSettings } from '../../config/tenant-settings';
+import { useDeepLinkNavigation } from '../../features/app-platform/hooks/use-deep-link-navigation';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host';
 import { useCart } from '../../features/cart/api/get-cart';
@@ -62,6 +63,7 @@ export function Component() {
   const pageLoading = useSyncExternalStore(pageLoadingStore.subscribe, pageLoadingStore.get, pageLoadingStore.get);
   const footerWanted = useNearViewport(footerPlace, pageLoading ? '0px' : undefined);
   useApiEventRouting();
+  useDeepLinkNavigation();
 
   const openDrawer = useCallback((name: DrawerName) => {
     setDrawersWanted(true);
