@@ -114,6 +114,17 @@ describe('cookie consent in the native app', () => {
     expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).not.toBeInTheDocument();
   });
 
+  it('tells whoever read the browser’s consent before the app’s platform arrived (analytics reads it at start)', () => {
+    storeChoice(10);
+    const seen: boolean[] = [];
+    const stop = cookieConsentStore.subscribe(() => seen.push(cookieConsentStore.get().preferences?.analytics ?? false));
+    expect(cookieConsentStore.get().preferences?.analytics).toBe(false);
+
+    setPlatform(nativePlatform);
+    stop();
+    expect(seen).toEqual([true]);
+  });
+
   it('a browser still asks', async () => {
     renderWithProviders(<CookieConsent />);
     expect(await screen.findByRole('region', { name: 'Consenso ai cookie' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentPlatform } from '../../app-platform/current-platform';
+import { currentPlatform, onPlatformChange } from '../../app-platform/current-platform';
 import {
   buildPreferences,
   type CookieChoice,
@@ -42,6 +42,11 @@ function set(next: State) {
   state = next;
   for (const listener of listeners) listener();
 }
+
+// The native platform is installed at start inside the app: whoever read the browser's consent before reads it again.
+onPlatformChange(() => {
+  for (const listener of listeners) listener();
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
