@@ -15,12 +15,15 @@ const NATIVE_CHUNK = /\/assets\/native-platform-[\w-]+\.js$/;
  * window.Capacitor with the plugins' headers), with the plugins answered here: a test fires the
  * events the operating system would (`__nativeFake.fire('App', 'appUrlOpen', { url })`).
  */
-function installFakeAndroidBridge() {
+function installFakeAndroidBridge(launchUrl: string | null) {
   type Callback = (data: unknown) => void;
   const callbacks = new Map<string, { plugin: string; eventName: string; callback: Callback }>();
   let nextId = 1;
   const answers: Record<string, Record<string, unknown>> = {
-    App: { getInfo: { id: 'it.spesachiara.app', name: 'Spesa Chiara', build: '1', version: '1.0.0' } },
+    App: {
+      getInfo: { id: 'it.spesachiara.app', name: 'Spesa Chiara', build: '1', version: '1.0.0' },
+      getLaunchUrl: launchUrl ? { url: launchUrl } : undefined,
+    },
     Device: {
       getInfo: { platform: 'android', model: 'Pixel 8', manufacturer: 'Google', operatingSystem: 'android', osVersion: '15' },
       getId: { identifier: '8f3a2c11d0e4b9a7' },
@@ -46,7 +49,7 @@ function installFakeAndroidBridge() {
       // As the real native-bridge.js does, before @capacitor/core loads.
       isNativePlatform: () => true,
       PluginHeaders: [
-        header('App', ['getInfo']),
+        header('App', ['getInfo', 'getLaunchUrl']),
         header('Device', ['getInfo', 'getId']),
         header('PushNotifications', ['requestPermissions', 'register']),
         header('Keyboard', []),
@@ -95,7 +98,7 @@ describe('the native wrapper (Capacitor bridge faked in Chromium)', () => {
 
   test('inside the app: the native platform loads, no cookie bar, and links open in the router', async () => {
     const context = await session.newContext(phone);
-    await context.addInitScript(installFakeAndroidBridge);
+    await context.addInitScript(installFakeAndroidBridge, null);
     const page = await context.newPage();
     const chunks = await openShop(page, '/');
     expect(chunks).toHaveLength(1);
@@ -123,5 +126,14 @@ describe('the native wrapper (Capacitor bridge faked in Chromium)', () => {
     await page.getByRole('heading', { level: 1, name: spaghetti.name }).waitFor();
     await fire(page, 'App', 'appUrlOpen', { url: `${session.baseUrl}/payment` });
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('an app started by a shop link opens that page (Android sends no event for the launch)', async () => {
+    const context = await session.newContext(phone);
+    await context.addInitScript(installFakeAndroidBridge, `${session.baseUrl}/product/${spaghetti.slug}`);
+    const page = await context.newPage();
+    await openShop(page, '/');
+    await page.waitForURL(`**/product/${spaghetti.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: spaghetti.name }).isVisible()).toBe(true);
   });
 });

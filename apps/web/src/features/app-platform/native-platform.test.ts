@@ -31,10 +31,12 @@ const device = vi.hoisted(() => ({
 }));
 const push = vi.hoisted(() => ({ requestPermissions: vi.fn(), register: vi.fn() }));
 
+const launch = vi.hoisted(() => ({ getLaunchUrl: vi.fn() }));
 vi.mock('@capacitor/app', () => ({
   App: {
     addListener: fakes.app.addListener,
     getInfo: async () => ({ id: 'it.spesachiara.app', name: 'Spesa Chiara', build: '7', version: '1.2.0' }),
+    getLaunchUrl: launch.getLaunchUrl,
   },
 }));
 vi.mock('@capacitor/keyboard', () => ({ Keyboard: { addListener: fakes.keyboard.addListener } }));
@@ -64,6 +66,7 @@ describe('the native platform (Capacitor plugins behind the platform interface)'
     device.getId.mockResolvedValue({ identifier: '8f3a2c11d0e4b9a7' });
     push.requestPermissions.mockResolvedValue({ receive: 'granted' });
     push.register.mockResolvedValue(undefined);
+    launch.getLaunchUrl.mockResolvedValue(undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -116,6 +119,35 @@ describe('the native platform (Capacitor plugins behind the platform interface)'
     fakes.app.fire('appUrlOpen', { url: 'https://evil.example/checkout' });
     fakes.app.fire('appUrlOpen', { url: `${window.location.origin}/payment` });
     expect(opened.mock.calls).toEqual([['/profile/orders/42'], ['/product/latte-intero-1l'], ['/'], ['/']]);
+  });
+
+  it('routes the link that started the app once, to the first listener, without its repeat', async () => {
+    launch.getLaunchUrl.mockResolvedValue({ url: `${window.location.origin}/profile/orders/42` });
+    const platform = await createNativePlatform();
+    const first = vi.fn();
+    const later = vi.fn();
+    platform.onDeepLink(first);
+    platform.onDeepLink(later);
+    await settle();
+    // iOS also sends the launch link as an event.
+    fakes.app.fire('appUrlOpen', { url: `${window.location.origin}/profile/orders/42` });
+    expect(first.mock.calls).toEqual([['/profile/orders/42']]);
+    expect(later.mock.calls).toEqual([['/profile/orders/42']]);
+
+    fakes.app.fire('appUrlOpen', { url: `${window.location.origin}/checkout` });
+    expect(first.mock.calls).toEqual([['/profile/orders/42'], ['/checkout']]);
+  });
+
+  it('keeps the launch link for the next listener when the first stops before getting it', async () => {
+    launch.getLaunchUrl.mockResolvedValue({ url: 'it.spesachiara.app://checkout' });
+    const platform = await createNativePlatform();
+    const dropped = vi.fn();
+    platform.onDeepLink(dropped)();
+    const kept = vi.fn();
+    platform.onDeepLink(kept);
+    await settle();
+    expect(dropped).not.toHaveBeenCalled();
+    expect(kept.mock.calls).toEqual([['/checkout']]);
   });
 
   it('opens the page a tapped notification names', async () => {

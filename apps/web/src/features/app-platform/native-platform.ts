@@ -8,6 +8,8 @@ import type { AppPlatform, PlatformName, Unsubscribe } from './platform';
 
 /** How long the operating system gets to hand out a push token before registration counts as refused. */
 export const NATIVE_PUSH_TIMEOUT_MS = 30_000;
+/** How long after start the launch link's own appUrlOpen (iOS) is taken for a repeat. */
+const LAUNCH_REPEAT_MS = 5_000;
 
 /**
  * The native wrapper (apps/mobile, Capacitor): the plugins' events behind the one platform interface.
@@ -15,10 +17,13 @@ export const NATIVE_PUSH_TIMEOUT_MS = 30_000;
  * `win` is the page on the shop's origin (the wrapper loads the live shop: docs/decisions/0035).
  */
 export async function createNativePlatform(win: Window = window): Promise<AppPlatform> {
-  const [device, app] = await Promise.all([Device.getInfo(), App.getInfo()]);
+  const [device, app, launch] = await Promise.all([Device.getInfo(), App.getInfo(), App.getLaunchUrl()]);
   const name: PlatformName = device.platform === 'ios' ? 'ios' : 'android';
   // The app's own scheme is its id (it.spesachiara.app://profile/orders), besides the shop's https links.
   const deepLinkSources = { origin: win.location.origin, schemes: [app.id] };
+  // A link that started the app: Android sends it no appUrlOpen (only to a running app), so the first
+  // listener gets it from here; iOS sends both, so its repeat just after is skipped.
+  let launchLink: string | null = launch?.url ?? null;
 
   const onAppState = (active: boolean, listener: () => void) =>
     listen(App.addListener('appStateChange', (state) => state.isActive === active && listener()));
@@ -29,7 +34,21 @@ export async function createNativePlatform(win: Window = window): Promise<AppPla
     onPause: (listener) => onAppState(false, listener),
     onResume: (listener) => onAppState(true, listener),
     onDeepLink: (listener) => {
-      const opened = listen(App.addListener('appUrlOpen', (event) => listener(appPathForLink(event.url, deepLinkSources))));
+      const started = launchLink;
+      const startedAt = Date.now();
+      launchLink = null;
+      let waiting = started !== null;
+      queueMicrotask(() => {
+        if (!waiting || !started) return;
+        waiting = false;
+        listener(appPathForLink(started, deepLinkSources));
+      });
+      const opened = listen(
+        App.addListener('appUrlOpen', (event) => {
+          if (event.url === started && Date.now() - startedAt < LAUNCH_REPEAT_MS) return;
+          listener(appPathForLink(event.url, deepLinkSources));
+        }),
+      );
       // A tapped notification that names a page (data.url: a shop link or a path) opens it like a link.
       const tapped = listen(
         PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {
@@ -38,6 +57,9 @@ export async function createNativePlatform(win: Window = window): Promise<AppPla
         }),
       );
       return () => {
+        // Stopped before the launch link was handed over (React's StrictMode re-subscribing): the next listener gets it.
+        if (waiting) launchLink = started;
+        waiting = false;
         opened();
         tapped();
       };
