@@ -8,6 +8,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import { safeTextValidatorCompiler } from './lib/safe-text-validator';
 import { apiRoutes } from './modules/api-routes';
+import { appLinksRoutes } from './modules/app-links/app-links.routes';
 import { challengePlugin } from './modules/challenge/challenge.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
 import { wordpressSourceFor } from './modules/content/wordpress-source';
@@ -72,6 +73,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   // The content API under /p/wp-json (issue 20): the brand's embedded content, loaded here, or its WordPress (WORDPRESS_URL).
   await app.register(contentPlugin, { source: wordpressSourceFor(config, app.log) });
   await app.register(imagesRoutes);
+  // The native app's link verification files (docs/decisions/0035).
+  await app.register(appLinksRoutes);
   await app.register(seoPlugin, { indexHtml });
   await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml, pageHtml: (request) => app.pageHtml(request) });
   return app;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { insideNativeWrapper, loadNativePlatform } from './features/app-platform/load-native-platform';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -15,6 +16,8 @@ import { nextTask } from './lib/next-task';
  */
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // Only inside the native wrapper (apps/mobile): its platform, before the first render reads it.
+  if (insideNativeWrapper()) await loadNativePlatform();
   await nextTask();
   const router = createAppRouter();
   root.render(

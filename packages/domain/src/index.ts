@@ -4,6 +4,7 @@ export * from './accounts/account-deletion';
 export * from './accounts/account-standing';
 export * from './app-lifecycle/app-resume';
 export * from './app-lifecycle/app-version';
+export * from './app-links/deep-links';
 export * from './back-office/back-office-rules';
 export * from './back-office/back-office-schemas';
 export * from './back-office/gift-certificate-admin';

@@ -89,6 +89,38 @@ const envSchema = z.object({
     .string()
     .regex(/^https:\/\/[^\s]+$/, 'must be an https URL such as https://apps.apple.com/it/app/spesa/id123456789')
     .optional(),
+  /**
+   * The native app of the running brand (apps/mobile, docs/decisions/0035): its Android package name and
+   * the SHA-256 fingerprints of the certificates that sign it (comma-separated, AB:CD:…), for
+   * /.well-known/assetlinks.json. Unset, that file answers 404.
+   */
+  APP_ANDROID_PACKAGE: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'must be an Android package name such as it.spesachiara.app')
+    .optional(),
+  APP_ANDROID_SHA256_FINGERPRINTS: z
+    .string()
+    .transform((value) => value.split(',').map((fingerprint) => fingerprint.trim().toUpperCase()))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/,
+            'must be SHA-256 certificate fingerprints (32 hex pairs joined by colons), separated by commas',
+          ),
+      ),
+    )
+    .optional(),
+  /** The iOS app's Apple team id and bundle id, for /.well-known/apple-app-site-association; unset, it answers 404. */
+  APP_IOS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be an Apple team id of 10 capital letters and digits such as ABCDE12345')
+    .optional(),
+  APP_IOS_BUNDLE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must be a bundle id such as it.spesachiara.app')
+    .optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -124,6 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     throw new ConfigError(
       "Missing PUBLIC_URL: required when NODE_ENV=production, the shop's public address for e-mail links (https://spesa.example.it)",
     );
+  // Half of a pair would publish a file no device can verify: say which half is missing.
+  for (const [one, other] of [
+    ['APP_ANDROID_PACKAGE', 'APP_ANDROID_SHA256_FINGERPRINTS'],
+    ['APP_IOS_TEAM_ID', 'APP_IOS_BUNDLE_ID'],
+  ] as const) {
+    const [given, missing] = parsed.data[one] === undefined ? [other, one] : [one, other];
+    if ((parsed.data[one] === undefined) !== (parsed.data[other] === undefined))
+      throw new ConfigError(`Missing ${missing}: required with ${given}, for the native app's link verification`);
+  }
   return {
     ...parsed.data,
     publicUrl: parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`,

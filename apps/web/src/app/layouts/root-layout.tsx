@@ -4,6 +4,8 @@ import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState, use
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tenantSettings } from '../../config/tenant-settings';
+import { currentPlatform } from '../../features/app-platform/current-platform';
+import { useDeepLinkNavigation } from '../../features/app-platform/hooks/use-deep-link-navigation';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoginDialogHost } from '../../features/auth/components/login-dialog-host';
 import { useCart } from '../../features/cart/api/get-cart';
@@ -67,6 +69,7 @@ export function Component() {
   const pageLoading = useSyncExternalStore(pageLoadingStore.subscribe, pageLoadingStore.get, pageLoadingStore.get);
   const footerWanted = useNearViewport(footerPlace, pageLoading ? '0px' : undefined);
   useApiEventRouting();
+  useDeepLinkNavigation();
 
   const openDrawer = useCallback((name: DrawerName) => {
     setDrawersWanted(true);
@@ -151,7 +154,8 @@ export function Component() {
       </Box>
       {footerWanted ? (
         <Suspense fallback={<FooterPlace />}>
-          <Footer tenant={tenant} onOpenCookiePreferences={cookieConsentStore.edit} />
+          {/* In the native app consent is granted (spec): nothing to change. */}
+          <Footer tenant={tenant} onOpenCookiePreferences={currentPlatform().isNative ? undefined : cookieConsentStore.edit} />
         </Suspense>
       ) : (
         <FooterPlace ref={footerPlace} />

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setPlatform } from '../../app-platform/current-platform';
+import { createWebPlatform } from '../../app-platform/web-platform';
 import { COOKIE_PREFERENCES_KEY, cookieConsentStore } from '../utils/consent-store';
 import { CookieConsent } from './cookie-consent';
 
@@ -84,5 +86,48 @@ describe('cookie consent bar', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('switch', { name: 'Cookie analitici' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Salva le preferenze' })).toBeInTheDocument();
+  });
+});
+
+describe('cookie consent in the native app', () => {
+  const nativePlatform = { ...createWebPlatform(), name: 'android', isNative: true } as const;
+  beforeEach(() => {
+    localStorage.clear();
+    cookieConsentStore.reset();
+  });
+  afterEach(() => {
+    setPlatform(null);
+    cookieConsentStore.reset();
+  });
+
+  it('is assumed granted: no bar, analytics and profilation on, even over a refusal stored earlier', async () => {
+    storeChoice(10);
+    setPlatform(nativePlatform);
+    renderWithProviders(<CookieConsent />);
+
+    expect(cookieConsentStore.get()).toMatchObject({
+      needed: false,
+      preferences: { technical: true, analytics: true, profilation: true },
+    });
+    // The footer's "Preferenze cookie" opens nothing in the app either.
+    act(() => cookieConsentStore.edit());
+    expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).not.toBeInTheDocument();
+  });
+
+  it('tells whoever read the browser’s consent before the app’s platform arrived (analytics reads it at start)', () => {
+    storeChoice(10);
+    const seen: boolean[] = [];
+    const stop = cookieConsentStore.subscribe(() => seen.push(cookieConsentStore.get().preferences?.analytics ?? false));
+    expect(cookieConsentStore.get().preferences?.analytics).toBe(false);
+
+    setPlatform(nativePlatform);
+    stop();
+    expect(seen).toEqual([true]);
+  });
+
+  it('a browser still asks', async () => {
+    renderWithProviders(<CookieConsent />);
+    expect(await screen.findByRole('region', { name: 'Consenso ai cookie' })).toBeInTheDocument();
+    expect(cookieConsentStore.get().preferences).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { buildPreferences, type CookieChoice, type CookiePreferences, isConsentValid, parsePreferences } from './consent';
+import { currentPlatform, onPlatformChange } from '../../app-platform/current-platform';
+import {
+  buildPreferences,
+  type CookieChoice,
+  type CookiePreferences,
+  choiceForAll,
+  isConsentValid,
+  parsePreferences,
+} from './consent';
 
 export const COOKIE_PREFERENCES_KEY = 'spesa.cookiePreferences';
 
@@ -7,6 +15,8 @@ type State = { preferences: CookiePreferences | null; needed: boolean; editing: 
 
 const listeners = new Set<() => void>();
 let state: State | null = null;
+/** Inside the native app consent is assumed granted (spec): no bar, analytics and profilation on. */
+let grantedInApp: State | null = null;
 
 function read(): State {
   let raw: string | null = null;
@@ -20,6 +30,10 @@ function read(): State {
 }
 
 function current(): State {
+  if (currentPlatform().isNative) {
+    grantedInApp ??= { preferences: buildPreferences(choiceForAll(true), new Date(), 'app'), needed: false, editing: false };
+    return grantedInApp;
+  }
   state ??= read();
   return state;
 }
@@ -28,6 +42,11 @@ function set(next: State) {
   state = next;
   for (const listener of listeners) listener();
 }
+
+// The native platform is installed at start inside the app: whoever read the browser's consent before reads it again.
+onPlatformChange(() => {
+  for (const listener of listeners) listener();
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -56,6 +75,7 @@ export const cookieConsentStore = {
   /** Forgets the cached state, so the next read looks at storage again (tests). */
   reset() {
     state = null;
+    grantedInApp = null;
   },
 };
 
