@@ -15,3 +15,4 @@ export * from './payment-due-dates';
 export * from './search';
 export * from './staff-audit';
 export * from './wishlists';
+export * from './push';
