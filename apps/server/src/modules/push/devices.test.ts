@@ -25,7 +25,7 @@ describe('device registration: GET /externalregistration/register and /unregiste
   const rowsOf = (uuid: string) => test.db.select().from(pushDevices).where(eq(pushDevices.uuid, uuid));
 
   it('asks for a login', async () => {
-    for (const url of ['externalregistration/register?' + device(), 'externalregistration/unregister?platform=ios&uuid=x'])
+    for (const url of [`externalregistration/register?${device()}`, 'externalregistration/unregister?platform=ios&uuid=x'])
       expect((await test.app.inject({ method: 'GET', url: `/ebsn/api/${url}` })).statusCode).toBe(401);
   });
 
@@ -35,7 +35,13 @@ describe('device registration: GET /externalregistration/register and /unregiste
     const query = device();
     const uuid = query.get('uuid') as string;
     const first = await client.get(`externalregistration/register?${query}`);
-    expect(dataOf(first)).toMatchObject({ platform: 'android', model: 'Pixel 8', manufacturer: 'Google', platformVersion: '15', uuid });
+    expect(dataOf(first)).toMatchObject({
+      platform: 'android',
+      model: 'Pixel 8',
+      manufacturer: 'Google',
+      platformVersion: '15',
+      uuid,
+    });
     expect(first.json().response.infosMessage[0].description).toBe('Dispositivo registrato per le notifiche');
     query.set('external_id', 'fcm-token-2');
     dataOf(await client.get(`externalregistration/register?${query}`));
@@ -57,7 +63,9 @@ describe('device registration: GET /externalregistration/register and /unregiste
     dataOf(await checkoutClient(test.app, anna.session).get(`externalregistration/register?${query}`));
     dataOf(await checkoutClient(test.app, bruno.session).get(`externalregistration/register?${query}`));
     expect((await rowsOf(uuid)).map((row) => row.userId)).toEqual([bruno.userId]);
-    expect(dataOf(await checkoutClient(test.app, anna.session).get(`externalregistration/unregister?platform=ios&uuid=${uuid}`))).toEqual({
+    expect(
+      dataOf(await checkoutClient(test.app, anna.session).get(`externalregistration/unregister?platform=ios&uuid=${uuid}`)),
+    ).toEqual({
       removed: false,
     });
     expect(await rowsOf(uuid)).toHaveLength(1);
@@ -83,7 +91,9 @@ describe('device registration: GET /externalregistration/register and /unregiste
     const client = checkoutClient(test.app, shopper.session);
     const uuid = `uuid-race-${Date.now()}`;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => client.get(`externalregistration/register?${device({ uuid, model: `Pixel ${index}` })}`)),
+      Array.from({ length: 10 }, (_, index) =>
+        client.get(`externalregistration/register?${device({ uuid, model: `Pixel ${index}` })}`),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(await rowsOf(uuid)).toHaveLength(1);

@@ -178,7 +178,11 @@ const postWithHttp2: HttpPost = (url, headers, body) =>
   });
 
 /** Apple Push Notification service (token auth, ES256 provider token renewed every 50 minutes) for the iOS wrapper's tokens. */
-export function apnsProvider(settings: ApnsSettings | null, log: FastifyBaseLogger, post: HttpPost = postWithHttp2): PushProvider {
+export function apnsProvider(
+  settings: ApnsSettings | null,
+  log: FastifyBaseLogger,
+  post: HttpPost = postWithHttp2,
+): PushProvider {
   let warned = false;
   let token: { value: string; until: number } | null = null;
   const providerToken = (apns: ApnsSettings) => {
@@ -191,7 +195,8 @@ export function apnsProvider(settings: ApnsSettings | null, log: FastifyBaseLogg
     send: async (target, payload) => {
       if (target.kind !== 'ios') return 'skipped';
       if (!settings) {
-        if (!warned) log.info('APNs not configured (APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_BUNDLE_ID): iOS pushes skipped');
+        if (!warned)
+          log.info('APNs not configured (APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID, APNS_BUNDLE_ID): iOS pushes skipped');
         warned = true;
         return 'skipped';
       }
@@ -209,7 +214,8 @@ export function apnsProvider(settings: ApnsSettings | null, log: FastifyBaseLogg
           JSON.stringify({ aps: { alert: { title: payload.title, body: payload.body }, sound: 'default' }, url: payload.url }),
         );
         if (answer.status === 200) return 'sent';
-        if (answer.status === 410 || answer.body.includes('BadDeviceToken') || answer.body.includes('Unregistered')) return 'gone';
+        if (answer.status === 410 || answer.body.includes('BadDeviceToken') || answer.body.includes('Unregistered'))
+          return 'gone';
         log.warn({ status: answer.status, reason: answer.body }, 'APNs push not delivered');
         return 'failed';
       } catch (error) {
@@ -224,8 +230,15 @@ export function apnsProvider(settings: ApnsSettings | null, log: FastifyBaseLogg
 export function nativeSettingsOf(config: AppConfig): { fcm: FcmSettings | null; apns: ApnsSettings | null } {
   let fcm: FcmSettings | null = null;
   if (config.FCM_PROJECT_ID && config.FCM_SERVICE_ACCOUNT_FILE) {
-    const account = JSON.parse(readFileSync(config.FCM_SERVICE_ACCOUNT_FILE, 'utf8')) as { client_email: string; private_key: string };
-    fcm = { projectId: config.FCM_PROJECT_ID, clientEmail: account.client_email, privateKey: createPrivateKey(account.private_key) };
+    const account = JSON.parse(readFileSync(config.FCM_SERVICE_ACCOUNT_FILE, 'utf8')) as {
+      client_email: string;
+      private_key: string;
+    };
+    fcm = {
+      projectId: config.FCM_PROJECT_ID,
+      clientEmail: account.client_email,
+      privateKey: createPrivateKey(account.private_key),
+    };
   }
   let apns: ApnsSettings | null = null;
   if (config.APNS_KEY_FILE && config.APNS_KEY_ID && config.APNS_TEAM_ID && config.APNS_BUNDLE_ID)

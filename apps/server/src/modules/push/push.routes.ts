@@ -12,32 +12,30 @@ import {
   registeredDeviceSchema,
   vapidKeySchema,
 } from '@spesa/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../cart/cart.routes';
+import { createPushService, type PushService } from './push.service';
 import { createPushJob } from './push-job';
 import { apnsProvider, fcmProvider, nativeSettingsOf, webPushProvider } from './push-providers';
-import { createPushService, type PushService } from './push.service';
 import { loadVapidKeys } from './vapid-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Push notifications: the service and its job (tests run the job's round themselves). */
-    push: { service: PushService; runJob: () => Promise<number> };
+    push: { service: PushService; publicKey: string; runJob: () => Promise<number> };
   }
 }
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const info = (description: string) => ({ infos: [{ code: 'msg.push', description }] });
 
-/**
- * Device registration of the native wrapper (second file, section 7, Device) and the Web Push
- * subscription of the installed web app, the shopper's opt-in, and the job that sends the outbox
- * (decision 0034).
- */
-export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The push service and its job, on the root app (the job starts when the app is ready; tests run its round themselves). */
+export const pushPlugin = fp(async (app: FastifyInstance) => {
   const keys = loadVapidKeys(app.config);
   const native = nativeSettingsOf(app.config);
   const service = createPushService(app.db, {
@@ -47,9 +45,18 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const job = createPushJob(service, app.log);
-  app.decorate('push', { service, runJob: job.runOnce });
+  app.decorate('push', { service, publicKey: keys.publicKey, runJob: job.runOnce });
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
+});
+
+/**
+ * Device registration of the native wrapper (second file, section 7, Device) and the Web Push
+ * subscription of the installed web app, the shopper's opt-in, and the job that sends the outbox
+ * (decision 0034).
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { service, publicKey } = app.push;
 
   app.get(
     '/externalregistration/register',
@@ -72,7 +79,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['push'],
-        summary: 'Removes the shopper’s device (platform, uuid) from push; idempotent (removed: false when it was not registered)',
+        summary:
+          'Removes the shopper’s device (platform, uuid) from push; idempotent (removed: false when it was not registered)',
         querystring: deviceUnregisterQuerySchema,
         response: { 200: envelopeSchema(z.object({ removed: z.boolean() })), ...refusals },
       },
@@ -89,7 +97,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(vapidKeySchema) },
       },
     },
-    async () => ok({ publicKey: keys.publicKey }),
+    async () => ok({ publicKey }),
   );
 
   app.get(
@@ -98,7 +106,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['push'],
-        summary: 'The shopper’s push choice (enabled; chosen: answered once), their Web Push subscriptions and registered devices',
+        summary:
+          'The shopper’s push choice (enabled; chosen: answered once), their Web Push subscriptions and registered devices',
         response: { 200: envelopeSchema(pushSettingsSchema), ...refusals },
       },
     },

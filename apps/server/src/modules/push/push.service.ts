@@ -18,7 +18,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { findOrder } from '../orders/order.repository';
-import type { PushPayload, PushProvider, PushTarget, SendOutcome } from './push-providers';
 import {
   claimPending,
   deleteDevice,
@@ -38,9 +37,15 @@ import {
   upsertDevice,
   upsertSubscription,
 } from './push.repository';
+import type { PushPayload, PushProvider, PushTarget, SendOutcome } from './push-providers';
 
 /** The orders still to come whose shopper gets the evening reminder. */
-const REMINDED_STATUSES = [ORDER_STATUS.ordered, ORDER_STATUS.takenInCharge, ORDER_STATUS.inPreparation, ORDER_STATUS.almostReady];
+const REMINDED_STATUSES = [
+  ORDER_STATUS.ordered,
+  ORDER_STATUS.takenInCharge,
+  ORDER_STATUS.inPreparation,
+  ORDER_STATUS.almostReady,
+];
 const BATCH = 50;
 
 export type PushServiceOptions = {
@@ -93,7 +98,14 @@ export function createPushService(db: Db, options: PushServiceOptions) {
         finalTotalCents: order.finalTotalCents ?? order.totalCents,
       };
     } else {
-      const hold = row.facts as { reservationId: number; expiresAt: string; slotDate: string; beginTime: string; endTime: string; deliveryServiceId: number };
+      const hold = row.facts as {
+        reservationId: number;
+        expiresAt: string;
+        slotDate: string;
+        beginTime: string;
+        endTime: string;
+        deliveryServiceId: number;
+      };
       if (!(await holdIsLive(db, hold.reservationId))) return null;
       const minutesLeft = Math.max(1, Math.ceil((new Date(hold.expiresAt).getTime() - now().getTime()) / 60_000));
       facts = { brandName: options.brandName, ...hold, minutesLeft };

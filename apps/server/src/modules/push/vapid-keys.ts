@@ -13,7 +13,8 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
  * first rename wins and every process then reads the same pair).
  */
 export function loadVapidKeys(config: AppConfig): VapidKeys {
-  const subject = config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:push@example.invalid');
+  const subject =
+    config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:push@example.invalid');
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   const file = path.join(config.dataDir, 'vapid.json');
