@@ -96,8 +96,8 @@ describe('push input schemas', () => {
   });
 
   it('takes a subscription with RFC 8291 key sizes only', () => {
-    const p256dh = Buffer.alloc(65, 4).toString('base64url');
-    const auth = Buffer.alloc(16, 1).toString('base64url');
+    const p256dh = `B${'A'.repeat(86)}`; // 65 bytes
+    const auth = 'AQEBAQEBAQEBAQEBAQEBAQ'; // 16 bytes
     expect(pushSubscriptionBodySchema.safeParse({ endpoint: 'https://push.example.com/a', keys: { p256dh, auth } }).success).toBe(
       true,
     );

@@ -127,7 +127,11 @@ describe('PushOptInPrompt (after an order)', { timeout: 30_000 }, () => {
       manufacturer: 'Google',
       uuid: 'dev-1',
     });
-    await waitFor(() => expect(callsTo(calls, 'push/settings').some((call) => call.body?.enabled === true)).toBe(true));
+    await waitFor(() =>
+      expect(
+        callsTo(calls, 'push/settings').some((call) => (call.body as { enabled?: boolean } | undefined)?.enabled === true),
+      ).toBe(true),
+    );
   });
 });
 
