@@ -49,7 +49,8 @@ export async function enablePushHere(): Promise<boolean> {
     await apiPost('/ebsn/api/push/settings', { enabled: true });
     return true;
   }
-  if ((await Notification.requestPermission()) !== 'granted') return false;
+  // Asked only when not granted yet (a browser that already allows it answers at once, without a dialog).
+  if (Notification.permission !== 'granted' && (await Notification.requestPermission()) !== 'granted') return false;
   const { publicKey } = await apiGet<{ publicKey: string }>('/ebsn/api/push/vapid-public-key');
   const registration = await navigator.serviceWorker.ready;
   const subscription =

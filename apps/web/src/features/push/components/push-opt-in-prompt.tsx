@@ -42,7 +42,12 @@ export function PushOptInPrompt() {
     });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3, mx: 'auto', maxWidth: 560 }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <NotificationsActiveOutlined color="primary" aria-hidden sx={{ mt: 0.5 }} />
         <Stack spacing={1.5} sx={{ flex: 1 }}>
