@@ -3,7 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api/client';
 import { currentPlatform } from '../../app-platform/current-platform';
 
-export const pushQueryKeys = { settings: ['push', 'settings'] as const };
+export const pushQueryKeys = {
+  all: ['push'] as const,
+  settings: ['push', 'settings'] as const,
+  browser: ['push', 'browser'] as const,
+};
 
 /** Whether this browser or wrapper can receive push at all (a service worker with PushManager, or the native wrapper). */
 export function pushSupported(): boolean {
@@ -75,6 +79,18 @@ export function usePushChoice() {
       } else await apiPost('/ebsn/api/push/settings', { enabled: false });
       return true;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushQueryKeys.settings }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushQueryKeys.all }),
+  });
+}
+
+/** Whether this browser already has the shop's push subscription (false in the wrapper: its token is registered anew). */
+export function useBrowserSubscribed() {
+  return useQuery({
+    queryKey: pushQueryKeys.browser,
+    queryFn: async () => {
+      if (currentPlatform().isNative || !('serviceWorker' in navigator)) return false;
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(await registration?.pushManager.getSubscription());
+    },
   });
 }

@@ -12,7 +12,7 @@ const vapidKey = `B${'A'.repeat(86)}`; // 65 bytes once decoded
 const settings = (overrides = {}) => ({ enabled: false, chosen: false, webSubscriptions: 0, devices: [], ...overrides });
 
 /** A browser with service workers and push: PushManager.subscribe answers a subscription. */
-function pushCapableBrowser(permission: NotificationPermission = 'granted') {
+function pushCapableBrowser(permission: NotificationPermission = 'granted', subscribed = false) {
   const subscribe = vi.fn(async () => ({
     toJSON: () => ({ endpoint: 'https://push.example.net/sub/1', keys: { p256dh: 'p', auth: 'a' } }),
   }));
@@ -20,7 +20,10 @@ function pushCapableBrowser(permission: NotificationPermission = 'granted') {
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => permission) });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }) },
+    value: {
+      ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }),
+      getRegistration: async () => ({ pushManager: { getSubscription: async () => (subscribed ? {} : null) } }),
+    },
   });
   return { subscribe };
 }
@@ -141,6 +144,23 @@ describe('PushSettingsSection (profile)', { timeout: 30_000 }, () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
+  it('offers no second subscription to a browser already subscribed', async () => {
+    pushCapableBrowser('granted', true);
+    stubPushApi(settings({ enabled: true, chosen: true, webSubscriptions: 1 }));
+    renderWithProviders(<PushSettingsSection />);
+    expect(await screen.findByRole('switch', { name: 'Ricevi le notifiche' })).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Ricevi le notifiche anche su questo dispositivo' })).toBeNull();
+  });
+
+  it('in a browser without push the switch cannot be turned on, and says so', async () => {
+    stubPushApi(settings({ enabled: false, chosen: true }));
+    renderWithProviders(<PushSettingsSection />);
+    expect(await screen.findByRole('switch', { name: 'Ricevi le notifiche' })).toBeDisabled();
+    expect(screen.getByText('Questo browser non può ricevere notifiche.')).toBeVisible();
+    expect(screen.getByText('Nessun dispositivo collegato.')).toBeVisible();
+  });
+
   it('shows the choice and the devices, and turns notifications off', async () => {
     pushCapableBrowser();
     const device = {
@@ -159,6 +179,8 @@ describe('PushSettingsSection (profile)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Apple iPhone 15')).toBeVisible();
     expect(screen.getByText('iOS 18.1')).toBeVisible();
     expect(screen.getByText('1 browser')).toBeVisible();
+    // This browser has no subscription yet: it can join.
+    expect(await screen.findByRole('button', { name: 'Ricevi le notifiche anche su questo dispositivo' })).toBeVisible();
     await userEvent.click(toggle);
     await waitFor(() => expect(callsTo(calls, 'push/settings').find((call) => call.body)?.body).toEqual({ enabled: false }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Ricevi le notifiche' })).not.toBeChecked());

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pushBlocked, pushSupported, usePushChoice, usePushSettings } from '../api/push-api';
+import { pushBlocked, pushSupported, useBrowserSubscribed, usePushChoice, usePushSettings } from '../api/push-api';
 
 /**
  * The profile's "Notifiche" section: the shopper's switch (on: this device subscribes too; off: the
@@ -21,6 +21,7 @@ export function PushSettingsSection() {
   const titleId = useId();
   const settings = usePushSettings();
   const choice = usePushChoice();
+  const subscribedHere = useBrowserSubscribed();
   const supported = pushSupported();
   const blocked = pushBlocked();
 
@@ -51,7 +52,7 @@ export function PushSettingsSection() {
           )}
           {blocked && <Typography color="text.secondary">{t('push.settings.blocked')}</Typography>}
           {!supported && <Typography color="text.secondary">{t('push.settings.unsupported')}</Typography>}
-          {settings.data.enabled && supported && !blocked && (
+          {settings.data.enabled && supported && !blocked && subscribedHere.data === false && (
             <Button
               variant="outlined"
               onClick={() => choice.mutate(true)}
