@@ -14,6 +14,7 @@ import { contentPlugin } from './modules/content/content.plugin';
 import { wordpressSourceFor } from './modules/content/wordpress-source';
 import { customerServiceRoutes } from './modules/customer-service/customer-service.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { pushPlugin } from './modules/push/push.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   await app.register(sessionPlugin);
   // Before the routes: its onRoute hook guards the configured endpoints as they are declared.
   await app.register(challengePlugin);
+  await app.register(pushPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(customerServiceRoutes);
   await app.register(systemRoutes, { version, indexHtml });

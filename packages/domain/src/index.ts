@@ -56,6 +56,7 @@ export * from './orders/payment-due-dates';
 export * from './promotions/promotion-rules';
 export * from './promotions/promotion-schema';
 export * from './promotions/promotion-texts';
+export * from './push/push-notifications';
 export * from './quantity/format-quantity';
 export * from './quantity/normalize-quantity';
 export * from './quantity/quantity-grid';

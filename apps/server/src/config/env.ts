@@ -121,6 +121,33 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must be a bundle id such as it.spesachiara.app')
     .optional(),
+  /**
+   * Web Push (issue 22, decision 0034): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints it) and the contact the push services see (mailto: or https:). Unset, a pair is made at the
+   * first start and kept in DATA_DIR/vapid.json; the subject defaults to the shop's PUBLIC_URL.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')
+    .optional(),
+  /** Firebase Cloud Messaging for the Android wrapper: the project id and the service account JSON file. Unset, Android pushes are skipped. */
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** APNs for the iOS wrapper (token auth): the .p8 key file, its key id, the team id and the app's bundle id. Unset, iOS pushes are skipped. */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z.string().min(1).optional(),
+  APNS_TEAM_ID: z.string().min(1).optional(),
+  APNS_BUNDLE_ID: z.string().min(1).optional(),
+  /** 'true': APNs production (api.push.apple.com); otherwise the sandbox for development builds. */
+  APNS_PRODUCTION: z.enum(['true', 'false']).default('false'),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -14,6 +14,7 @@ import { orderRatingRoutes } from './orders/order-ratings.routes';
 import { orderReserveRoutes } from './orders/order-reserve.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentDueDateRoutes } from './payments/payment-due-dates.routes';
+import { pushRoutes } from './push/push.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
 import { timeslotRoutes } from './timeslots/timeslot.routes';
 import { timeslotUpkeepPlugin } from './timeslots/timeslot-upkeep';
@@ -41,4 +42,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(giftCertificateRoutes);
   await app.register(wishlistsPlugin);
   await app.register(backOfficeRoutes);
+  await app.register(pushRoutes);
 };

@@ -12,6 +12,7 @@ export * from './loyalty';
 export * from './order-notes';
 export * from './orders';
 export * from './payment-due-dates';
+export * from './push';
 export * from './search';
 export * from './staff-audit';
 export * from './wishlists';

@@ -1,7 +1,8 @@
-import type { OrderListFilter } from '@spesa/domain';
+import { type OrderListFilter, pushKindOfStatus } from '@spesa/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, paymentTransactions } from '../../db/schema/index';
+import { enqueueOrderNotification } from '../push/push.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -147,6 +148,9 @@ export async function recordStatusChange(
   changedBy: string,
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({ orderId, fromStatusId, toStatusId, changedBy });
+  // The push notification the move announces goes to the outbox in the same transaction (decision 0034).
+  const kind = pushKindOfStatus(toStatusId);
+  if (kind) await enqueueOrderNotification(tx, orderId, kind);
 }
 
 export async function insertTransaction(tx: Tx, values: typeof paymentTransactions.$inferInsert): Promise<TransactionRow> {

@@ -4,6 +4,7 @@ import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/utils/require-user';
 import { PaymentOutcome } from '../../features/checkout/components/payment-outcome';
+import { PushOptInPrompt } from '../../features/push/components/push-opt-in-prompt';
 
 /**
  * What the two outcome pages of an online payment (/cart/payment-completed/{orderId} and
@@ -27,6 +28,8 @@ export function PaymentOutcomePage({ outcome }: { outcome: 'completed' | 'error'
     <>
       <Head title={t(pageTitleKeys[outcome])} />
       <PaymentOutcome orderId={Number(orderId)} outcome={outcome} />
+      {/* After an order (never on a first visit): the invitation to turn notifications on (issue 22). */}
+      {outcome === 'completed' && <PushOptInPrompt />}
     </>
   );
 }
