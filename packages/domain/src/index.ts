@@ -2,6 +2,7 @@ import './schemas/zod-italian';
 
 export * from './accounts/account-deletion';
 export * from './accounts/account-standing';
+export * from './app-install/web-app-manifest';
 export * from './back-office/back-office-rules';
 export * from './back-office/back-office-schemas';
 export * from './back-office/gift-certificate-admin';

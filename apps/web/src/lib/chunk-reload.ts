@@ -1,0 +1,93 @@
+/** A lazy chunk that has not arrived after this long counts as failed (spec section 9: "Chunk load timeout is 120 s"). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** sessionStorage key: set just before the reload, cleared by the next chunk that loads. */
+export const CHUNK_RELOAD_KEY = 'ebsn-chunk-reload';
+
+/** The chunk did not arrive within {@link CHUNK_LOAD_TIMEOUT_MS}. */
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super(`A lazy chunk took longer than ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+type ReloadDeps = { storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null; reload: () => void };
+
+let reloading = false;
+
+/**
+ * Reloads the page into the deployed version, once: true when it reloads (or already is), false
+ * when the page came from such a reload and no chunk has loaded since (a second failure is shown,
+ * never a loop of reloads).
+ */
+export function reloadOnce({ storage, reload }: ReloadDeps): boolean {
+  if (reloading) return true;
+  try {
+    if (storage?.getItem(CHUNK_RELOAD_KEY)) return false;
+    storage?.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // No storage (private mode, blocked): no guard to keep, so no reload either.
+    return false;
+  }
+  reloading = true;
+  reload();
+  return true;
+}
+
+/** A chunk arrived: the version in the page works, so a later failure may reload once again. */
+export function chunkLoaded(storage: Pick<Storage, 'removeItem'> | null): void {
+  try {
+    storage?.removeItem(CHUNK_RELOAD_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
+ * `load()` (a dynamic import), failing with ChunkLoadTimeoutError once it has taken longer than the
+ * spec's 120 s. build/chunk-load-guard.ts wraps every lazy import of the build in it, so the failure
+ * reaches Vite's `vite:preloadError` like any other.
+ */
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        chunkLoaded(sessionStorageOrNull());
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listens for Vite's `vite:preloadError` (a lazy chunk or its CSS failed, or timed out): after a new
+ * deployment the old chunks are gone, so the page reloads once into the new version instead of
+ * showing an error. When it may not reload (just did), the error goes on to the route's error screen.
+ */
+export function installChunkReload(target: Window = window): () => void {
+  const onError = (event: Event) => {
+    if (reloadOnce({ storage: sessionStorageOrNull(), reload: () => target.location.reload() })) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onError);
+  return () => target.removeEventListener('vite:preloadError', onError);
+}
+
+/** For tests: forgets that a reload was started. */
+export function resetChunkReloadForTests(): void {
+  reloading = false;
+}
