@@ -55,7 +55,8 @@ describe.runIf(existsSync(path.resolve(import.meta.dirname, '../../../../web/dis
     for (const tenantId of tenantIds) {
       const test = await createTestApp({ TENANT: tenantId });
       const manifest = (await test.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json();
-      for (const icon of manifest.icons) expect(existsSync(path.resolve(import.meta.dirname, '../../../../web/dist', icon.src.slice(1)))).toBe(true);
+      for (const icon of manifest.icons)
+        expect(existsSync(path.resolve(import.meta.dirname, '../../../../web/dist', icon.src.slice(1)))).toBe(true);
       await test.close();
     }
   });
