@@ -1,8 +1,15 @@
 /** A lazy chunk that has not arrived after this long counts as failed (spec section 9: "Chunk load timeout is 120 s"). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** sessionStorage key: set just before the reload, cleared by the next chunk that loads. */
+/** sessionStorage key: the moment of the last reload this rule made. */
 export const CHUNK_RELOAD_KEY = 'ebsn-chunk-reload';
+
+/**
+ * After a reload, a chunk failing again within this long is shown, not reloaded: a chunk that stays
+ * missing (or a network that stays too slow) never turns into reload after reload. Ten minutes, the
+ * version check's interval: a deployment later than that may reload the tab once again.
+ */
+export const CHUNK_RELOAD_GUARD_MS = 10 * 60 * 1000;
 
 /** The chunk did not arrive within {@link CHUNK_LOAD_TIMEOUT_MS}. */
 export class ChunkLoadTimeoutError extends Error {
@@ -12,20 +19,22 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-type ReloadDeps = { storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null; reload: () => void };
+type ReloadDeps = { storage: Pick<Storage, 'getItem' | 'setItem'> | null; reload: () => void; now?: number };
 
 let reloading = false;
 
 /**
  * Reloads the page into the deployed version, once: true when it reloads (or already is), false
- * when the page came from such a reload and no chunk has loaded since (a second failure is shown,
- * never a loop of reloads).
+ * when this rule reloaded the tab less than {@link CHUNK_RELOAD_GUARD_MS} ago (the failure is then
+ * shown: never a loop of reloads) or when there is no storage to remember it in.
  */
-export function reloadOnce({ storage, reload }: ReloadDeps): boolean {
+export function reloadOnce({ storage, reload, now = Date.now() }: ReloadDeps): boolean {
   if (reloading) return true;
   try {
-    if (storage?.getItem(CHUNK_RELOAD_KEY)) return false;
-    storage?.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    if (!storage) return false;
+    const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+    if (last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
     // No storage (private mode, blocked): no guard to keep, so no reload either.
     return false;
@@ -33,15 +42,6 @@ export function reloadOnce({ storage, reload }: ReloadDeps): boolean {
   reloading = true;
   reload();
   return true;
-}
-
-/** A chunk arrived: the version in the page works, so a later failure may reload once again. */
-export function chunkLoaded(storage: Pick<Storage, 'removeItem'> | null): void {
-  try {
-    storage?.removeItem(CHUNK_RELOAD_KEY);
-  } catch {
-    // Nothing to clear.
-  }
 }
 
 /**
@@ -55,7 +55,6 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
     load().then(
       (module) => {
         clearTimeout(timer);
-        chunkLoaded(sessionStorageOrNull());
         resolve(module);
       },
       (error: unknown) => {

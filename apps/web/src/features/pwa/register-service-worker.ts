@@ -1,14 +1,13 @@
-import { currentPlatform } from '../app-platform/current-platform';
-
 /** Where the build writes the service worker (apps/web/src/service-worker/sw.ts; the server serves it uncached). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 type Env = {
   production: boolean;
-  navigator: Pick<Navigator, 'serviceWorker'> | Navigator;
+  navigator: object;
   window: Pick<Window, 'addEventListener'> & { requestIdleCallback?: Window['requestIdleCallback'] };
   document: Pick<Document, 'readyState'>;
-  isNative: boolean;
+  /** What runs then: by default pwa-start.ts, downloaded only then. */
+  start: () => void;
 };
 
 const defaultEnv = (): Env => ({
@@ -16,24 +15,19 @@ const defaultEnv = (): Env => ({
   navigator,
   window,
   document,
-  isNative: currentPlatform().isNative,
+  start: () => void import('./pwa-start').then(({ startPwa }) => startPwa()),
 });
 
 /**
- * Registers the service worker once the first page has loaded and the browser is idle: it then
- * downloads the app shell to precache, which must not compete with the first page. Production builds
- * only (the dev server has no sw.js, and a worker would keep stale modules), never inside the native
- * wrapper (its files are on the device already). Returns whether a registration was scheduled.
+ * Starts the installable app's part (pwa-start.ts: the service worker's registration) once the first
+ * page has loaded and the browser is idle: the worker then downloads the app shell to precache, which
+ * must not compete with the first page, and its code is not in the first download. Production builds
+ * only (the dev server has no sw.js, and a worker would keep stale modules). Returns whether it was scheduled.
  */
 export function scheduleServiceWorker(env: Env = defaultEnv()): boolean {
-  if (!env.production || env.isNative || !('serviceWorker' in env.navigator)) return false;
-  const register = () => {
-    env.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
-      // Not registered (private mode, storage full): the shop works as a plain site.
-    });
-  };
+  if (!env.production || !('serviceWorker' in env.navigator)) return false;
   const whenIdle = () =>
-    env.window.requestIdleCallback ? env.window.requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 2000);
+    env.window.requestIdleCallback ? env.window.requestIdleCallback(env.start, { timeout: 10_000 }) : setTimeout(env.start, 2000);
   if (env.document.readyState === 'complete') whenIdle();
   else env.window.addEventListener('load', whenIdle, { once: true });
   return true;

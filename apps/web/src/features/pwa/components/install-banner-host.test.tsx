@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setPlatform } from '../../app-platform/current-platform';
 import { createWebPlatform } from '../../app-platform/web-platform';
-import { INSTALL_BANNER_KEY, installPrompt } from '../utils/install-prompt';
+import { INSTALL_BANNER_KEY } from '../utils/install-choice';
+import { installPrompt } from '../utils/install-prompt';
 import { InstallBannerHost } from './install-banner-host';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,9 +23,10 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 }
 
 describe('the install banner', () => {
+  beforeAll(() => installPrompt.start());
   beforeEach(() => {
     localStorage.clear();
-    installPrompt.start();
+    installPrompt.drop();
   });
   afterEach(() => {
     setPlatform(null);
@@ -58,14 +60,13 @@ describe('the install banner', () => {
 
   it('comes back 7 days after "Non ora", not 6', async () => {
     localStorage.setItem(INSTALL_BANNER_KEY, JSON.stringify({ choice: 'not-now', at: Date.now() - 6 * DAY }));
-    installPrompt.start();
     const first = renderWithProviders(<InstallBannerHost blocked={false} />);
     offerInstall();
     expect(screen.queryByRole('region', { name: /Installa l'app/ })).not.toBeInTheDocument();
     first.unmount();
 
     localStorage.setItem(INSTALL_BANNER_KEY, JSON.stringify({ choice: 'not-now', at: Date.now() - 7 * DAY - 1000 }));
-    installPrompt.start();
+    act(() => installPrompt.drop());
     renderWithProviders(<InstallBannerHost blocked={false} />);
     offerInstall();
     expect(await screen.findByRole('region', { name: /Installa l'app/ })).toBeInTheDocument();

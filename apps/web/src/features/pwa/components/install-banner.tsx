@@ -1,20 +1,36 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/ui/plain-button';
 import { tenantSettings } from '../../../config/tenant-settings';
-import { installPrompt } from '../utils/install-prompt';
+import { currentPlatform } from '../../app-platform/current-platform';
+import { installBannerWanted, saveInstallChoice } from '../utils/install-choice';
+import { type BeforeInstallPromptEvent, installPrompt } from '../utils/install-prompt';
 
 /**
  * "Installa l'app": a card at the bottom of the screen, above the phone's bottom navigation (and only
  * once the cookie bar is gone, see InstallBannerHost), that never takes the focus: a region with its
  * heading, read in its place in the page, with "Installa" (the browser's dialog) and "Non ora".
  */
-export default function InstallBanner() {
+export default function InstallBanner({ offer }: { offer: BeforeInstallPromptEvent }) {
   const { t } = useTranslation();
   const headingId = useId();
   const brandName = tenantSettings().brandName;
+  // Decided once, when the offer comes: the days since the last choice, the platform, the display mode.
+  const [wanted] = useState(() => installBannerWanted(currentPlatform().isNative));
+  if (!wanted) return null;
+
+  const choose = (choice: 'not-now' | 'declined' | 'installed') => {
+    saveInstallChoice(choice);
+    installPrompt.drop();
+  };
+  const install = async () => {
+    await offer.prompt();
+    const { outcome } = await offer.userChoice;
+    choose(outcome === 'accepted' ? 'installed' : 'declined');
+  };
+
   return (
     <Box
       component="section"
@@ -57,10 +73,10 @@ export default function InstallBanner() {
         {t('pwa.installBanner.text', { brandName })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <PlainButton variant="text" onClick={() => installPrompt.choose('not-now')}>
+        <PlainButton variant="text" onClick={() => choose('not-now')}>
           {t('pwa.installBanner.notNow')}
         </PlainButton>
-        <PlainButton variant="contained" onClick={() => void installPrompt.install()}>
+        <PlainButton variant="contained" onClick={() => void install()}>
           {t('pwa.installBanner.install')}
         </PlainButton>
       </Box>
