@@ -29,7 +29,10 @@ describe('pwaIcons', () => {
     const corner = async (name: string) => {
       const file = files.find((icon) => icon.fileName === `icons/buonmercato/${name}`);
       if (!file) throw new Error(name);
-      const { data, info } = await sharp(await renderIcon(file.svg, file.size)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(await renderIcon(file.svg, file.size))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return data[info.channels - 1];
     };
     expect(await corner('maskable-512.png')).toBe(255);
