@@ -37,7 +37,7 @@ export function offlinePageHtml(tenant: Pick<TenantSettings, 'brandName' | 'them
   <body>
     <header>${brand}</header>
     <main>
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path fill="${color}" d="M12 4C7.3 4 3.05 5.9 0 8.98L12 21 24 8.98C20.95 5.9 16.7 4 12 4zm0 2c2.9 0 5.66.9 7.96 2.54L12 16.5 4.04 8.54A13.8 13.8 0 0 1 12 6z" opacity=".35"/><path fill="${color}" d="M2.1 2.1 .69 3.51l20.8 20.8 1.41-1.41z"/></svg>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round"><path d="M2 8.5a15 15 0 0 1 20 0" opacity=".4"/><path d="M5 12a10 10 0 0 1 14 0" opacity=".4"/><path d="M8.5 15.5a5 5 0 0 1 7 0" opacity=".4"/><circle cx="12" cy="19" r="1" fill="${color}"/><path d="M3 3l18 18"/></svg>
       <h1>${escapeHtml(texts.heading)}</h1>
       <p>${escapeHtml(texts.text)}</p>
       <a href="">${escapeHtml(texts.retry)}</a>
