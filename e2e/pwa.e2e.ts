@@ -172,7 +172,9 @@ describe('the installable app (PWA) on a phone', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  test("the service worker adds little to the landing pages' first load (180 KB gzip budget)", async () => {
+  // The 180 KB gzip budget of the whole first load is logged here, not asserted: the branch this lane
+  // started from was at ≈ 179.8 KB on the home page already (decision 0032). What the worker adds is.
+  test("the service worker adds little to the landing pages' first load", async () => {
     for (const pathname of ['/', '/category/frutta-e-verdura']) {
       const { context, page } = await phonePage();
       const scripts = new Map<string, number>();
@@ -200,7 +202,8 @@ describe('the installable app (PWA) on a phone', () => {
       // its registration (pwa-start) waits for the load event and the browser's idle time.
       expect(scripts.has('/sw.js')).toBe(false);
       expect([...beforeLoad].filter((name) => /pwa-start|install-/.test(name))).toEqual([]);
-      expect(kb(afterLoad.filter((name) => /pwa-start|install-choice/.test(name)))).toBeLessThan(1.5);
+      expect(pwaPart.length).toBeGreaterThan(0);
+      expect(kb(pwaPart)).toBeLessThan(1.5);
       await context.close();
     }
   });
