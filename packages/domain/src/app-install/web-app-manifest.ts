@@ -55,7 +55,6 @@ export type WebAppManifest = {
   start_url: string;
   scope: '/';
   display: 'standalone';
-  orientation: 'portrait';
   theme_color: string;
   background_color: string;
   categories: string[];
@@ -74,7 +73,6 @@ export function webAppManifest(tenant: Pick<TenantSettings, 'id' | 'brandName' |
     start_url: APP_START_URL,
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: tenant.theme.primaryColor,
     background_color: APP_BACKGROUND_COLOR,
     categories: ['shopping', 'food'],
