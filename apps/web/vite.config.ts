@@ -3,12 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildVersion } from './build/build-version';
 import { bundleStats } from './build/bundle-stats';
+import { chunkLoadGuard } from './build/chunk-load-guard';
 import { i18nSections } from './build/i18n-sections';
 import { landingChunks } from './build/landing-chunks';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
+import { pwaIcons } from './build/pwa-icons';
 import { routePreload } from './build/route-preload';
 import { unusedHoistStatics } from './build/unused-hoist-statics';
 import { firstPaintKeys, laterTextSections } from './src/i18n/text-sections';
@@ -77,6 +80,23 @@ export default defineConfig(({ command }) => ({
     precompress(),
     bundleStats(),
     buildVersion(),
+    // The installable app (docs/decisions/0032): every lazy import under the chunk-reload rule, the
+    // brands' icons, and the service worker (src/service-worker/sw.ts) with the list of files to precache.
+    chunkLoadGuard(fileURLToPath(new URL('./src/lib/chunk-reload.ts', import.meta.url))),
+    pwaIcons(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // The app registers it itself (src/features/pwa/register-service-worker.ts); the server serves the manifest.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell's hashed scripts, styles and fonts; never index.html (pages come from the network).
+        globPatterns: ['assets/**/*.{js,css,woff2}'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
   ],
   server: {
     port: 5173,

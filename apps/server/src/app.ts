@@ -15,6 +15,7 @@ import { wordpressSourceFor } from './modules/content/wordpress-source';
 import { customerServiceRoutes } from './modules/customer-service/customer-service.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { pushPlugin } from './modules/push/push.routes';
+import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
@@ -78,6 +79,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   // The native app's link verification files (docs/decisions/0035).
   await app.register(appLinksRoutes);
   await app.register(seoPlugin, { indexHtml });
+  // The installable app's manifest and offline page, for this server's brand (docs/decisions/0032).
+  await app.register(pwaRoutes, { tenantId: config.TENANT });
   await app.register(staticWebPlugin, { distDir: config.webDistDir, indexHtml, pageHtml: (request) => app.pageHtml(request) });
   return app;
 }

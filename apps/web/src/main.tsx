@@ -5,6 +5,9 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { insideNativeWrapper, loadNativePlatform } from './features/app-platform/load-native-platform';
+import { scheduleServiceWorker } from './features/pwa/register-service-worker';
+import { installPrompt } from './features/pwa/utils/install-prompt';
+import { installChunkReload } from './lib/chunk-reload';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -28,5 +31,12 @@ async function start() {
     </StrictMode>,
   );
 }
+
+// The installable app (docs/decisions/0032): a lazy chunk that fails or takes over 120 s reloads the
+// page once into the deployed version; the browser's install offer is kept for the banner from the
+// start; the service worker is registered once the page has loaded.
+installChunkReload();
+installPrompt.start();
+scheduleServiceWorker();
 
 void start();

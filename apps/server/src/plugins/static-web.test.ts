@@ -20,6 +20,7 @@ describe('static web app', () => {
     writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(distDir, 'assets/older-def456.js'), script);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     app = Fastify();
     await app.register(compress, { threshold: 2048 });
     await app.register(staticWebPlugin, { distDir, indexHtml: readIndexHtml(distDir, 'buonmercato') });
@@ -55,5 +56,13 @@ describe('static web app', () => {
     const answer = await app.inject({ url: '/category/frutta', headers: { accept: 'text/html' } });
     expect(answer.body).toContain('data-tenant="buonmercato"');
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker never from a cache, allowed to control the whole shop', async () => {
+    const answer = await app.inject({ url: '/sw.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['service-worker-allowed']).toBe('/');
   });
 });

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
 
 export const API_PREFIX = '/ebsn/api';
+/** The service worker the web build writes at the root of dist (apps/web/src/service-worker/sw.ts). */
+export const SERVICE_WORKER_FILE = 'sw.js';
 
 type StaticWebOptions = {
   distDir: string;
@@ -42,6 +44,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { distDir, indexH
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker (docs/decisions/0032): the browser checks it for a new version at every
+        // visit, never from a cache, and it may control the whole shop.
+        if (filePath === path.join(distDir, SERVICE_WORKER_FILE)) {
+          res.setHeader('cache-control', 'no-cache');
+          res.setHeader('service-worker-allowed', '/');
+        }
       },
     });
   }

@@ -21,6 +21,8 @@ export const laterTextSections = [
   'cookies',
   // The content screens (pages, flyers, FAQ, awards): none is a first page.
   'content',
+  // The app install banner downloads its code once the browser offers the install, and its texts with it.
+  'pwa',
 ] as const;
 
 /**

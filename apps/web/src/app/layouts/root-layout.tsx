@@ -14,6 +14,7 @@ import { useMediaMatch } from '../../features/catalogue/hooks/use-narrow-screen'
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { cookieConsentStore, useCookieConsent } from '../../features/cookie-consent/utils/consent-store';
 import { DeliveryDialogHost } from '../../features/delivery/components/delivery-dialog-host';
+import { InstallBannerHost } from '../../features/pwa/components/install-banner-host';
 import { AppLifecycle } from '../../features/shell/components/app-lifecycle';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from '../../features/shell/components/bottom-navigation';
 import { RequestProgress } from '../../features/shell/components/request-progress';
@@ -178,6 +179,7 @@ export function Component() {
       )}
       {!cookieBarShown && <ScrollTopButton focusTargetId={MAIN_ID} />}
       <CookieConsent />
+      <InstallBannerHost blocked={cookieBarShown} />
       <LoginDialogHost />
       <DeliveryDialogHost />
       <CartDialogsHost />
