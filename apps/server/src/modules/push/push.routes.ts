@@ -1,4 +1,5 @@
 import {
+  appIconPath,
   deviceRegisterQuerySchema,
   deviceUnregisterQuerySchema,
   envelopeSchema,
@@ -40,7 +41,8 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
   const native = nativeSettingsOf(app.config);
   const service = createPushService(app.db, {
     brandName: getTenant(app.config.TENANT).brandName,
-    icon: '/favicon.svg',
+    // The installable app's brand icon (a PNG: notification icons are not drawn from SVG everywhere).
+    icon: appIconPath(app.config.TENANT, 'icon-192.png'),
     providers: [webPushProvider(keys, app.log), fcmProvider(native.fcm, app.log), apnsProvider(native.apns, app.log)],
     log: app.log,
   });
