@@ -79,6 +79,15 @@ const envSchema = z.object({
   CHALLENGE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the embedded content lives (a folder per brand, docs/decisions/0023); unset, apps/server/content. */
   CONTENT_DIR: z.string().min(1).optional(),
+  /**
+   * The brand's Google Tag Manager container (GTM-AB12CD3): set, the web app loads it once the shopper
+   * allows analytics cookies and the CSP lets Google Tag Manager and Google Analytics in (decision 0036);
+   * unset (the demo), no container, and the events stay in the page's dataLayer.
+   */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3')
+    .optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
