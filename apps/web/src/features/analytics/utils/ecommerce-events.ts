@@ -1,4 +1,13 @@
-import { type Cart, type Cents, centsToEuros, lineTotalCents, type Order, type Product, sumCents } from '@spesa/domain';
+import {
+  type Cart,
+  type Cents,
+  centsToEuros,
+  isSoldByWeight,
+  lineTotalCents,
+  type Order,
+  type Product,
+  sumCents,
+} from '@spesa/domain';
 
 /**
  * The GA4 e-commerce events as the tag manager's data layer takes them (`{ event, ecommerce }`), built
@@ -37,10 +46,6 @@ export type ItemList = { id: string; name: string };
 /** How the order reaches the shopper (`shipping_tier`): stable codes, not the shopper's Italian texts. */
 export const SHIPPING_TIERS = { home: 'home_delivery', store: 'store_pickup', locker: 'locker_pickup' } as const;
 
-/** Products sold by weight: their quantity is kilograms (or litres) with decimals. */
-const soldByWeight = (product: Product) =>
-  product.productInfos.TIPOLOGIA === 'Sfuso' || product.productInfos.TIPOLOGIA === 'Peso';
-
 /** Quantities keep at most 3 decimals: a difference of two (0.3 − 0.1) must not carry a float's tail. */
 export function quantityDifference(next: number, previous: number): number {
   return Math.round((next - previous) * 1000) / 1000;
@@ -54,7 +59,7 @@ type PricedItem = { item: AnalyticsItem; totalCents: Cents };
  * quantities are whole numbers.
  */
 function pricedItem(product: Product, quantity: number, categoryNames: CategoryNames): PricedItem {
-  const byWeight = soldByWeight(product);
+  const byWeight = isSoldByWeight(product);
   const totalCents = lineTotalCents(product.priceCents, byWeight ? quantity : Math.round(quantity));
   const [category, category2, category3] = categoryNames(product.categoryId);
   const item: AnalyticsItem = {
