@@ -12,7 +12,6 @@ import { PlainButtonLink, usePlainButton } from '../../components/ui/plain-butto
 import { paths } from '../../config/paths';
 import { tenantSettings } from '../../config/tenant-settings';
 import { useTrackOnce } from '../../features/analytics/hooks/use-track-once';
-import { viewItemListEvent } from '../../features/analytics/utils/ecommerce-events';
 import { getProductsQueryOptions, type ProductsRequest } from '../../features/catalogue/api/get-products';
 import { ProductCard, ProductCardsScope } from '../../features/catalogue/components/product-card';
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card-skeleton';
@@ -225,8 +224,8 @@ function ProductSection({
   const products = useDeferredValue(deferred && !near ? undefined : loaded, undefined);
   const drawn = useCardsDrawn(products);
   // Seen once drawn (a block below the fold: once near the screen).
-  useTrackOnce(products?.length ? `${listId}:${products.map((product) => product.productId)}` : null, (names) =>
-    products ? viewItemListEvent({ id: listId, name: title }, products, names) : null,
+  useTrackOnce(products?.length ? `${listId}:${products.map((product) => product.productId)}` : null, (events, names) =>
+    products ? events.viewItemListEvent({ id: listId, name: title }, products, names) : null,
   );
   if (query.isSuccess && loaded?.length === 0) return null;
 

@@ -6,8 +6,7 @@ import { makeProduct } from '../catalogue/testing/fixtures';
 import { CookieConsent } from '../cookie-consent/components/cookie-consent';
 import { choiceForAll } from '../cookie-consent/utils/consent';
 import { COOKIE_PREFERENCES_KEY, cookieConsentStore } from '../cookie-consent/utils/consent-store';
-import { containerIdOf, startAnalytics, track } from './track';
-import { viewItemEvent } from './utils/ecommerce-events';
+import { containerIdOf, eventsDelivered, startAnalytics, track } from './track';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CONTAINER = 'GTM-TEST123';
@@ -30,7 +29,12 @@ const storeChoice = (analytics: boolean, profilation: boolean, daysAgo = 10) =>
       uuid: 'x',
     }),
   );
-const viewPassata = () => track((names) => viewItemEvent(makeProduct(), names));
+/** Tracks a product page's view; true when accepted, after the event reached the data layer. */
+const viewPassata = async () => {
+  const accepted = track((events, names) => events.viewItemEvent(makeProduct(), names));
+  await eventsDelivered();
+  return accepted;
+};
 
 let stop: (() => void) | undefined;
 
@@ -43,7 +47,7 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
   });
   afterEach(() => stop?.());
 
-  it('pushes Consent Mode v2 first with everything denied, and neither loads the container nor sends events before a choice', () => {
+  it('pushes Consent Mode v2 first with everything denied, and neither loads the container nor sends events before a choice', async () => {
     stop = startAnalytics(CONTAINER);
     expect(layer()[0]).toEqual([
       'consent',
@@ -58,7 +62,7 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
         security_storage: 'granted',
       },
     ]);
-    expect(viewPassata()).toBe(false);
+    expect(await viewPassata()).toBe(false);
     expect(events()).toEqual([]);
     expect(containerScripts()).toHaveLength(0);
   });
@@ -80,7 +84,7 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
     ]);
     expect(containerScripts()).toHaveLength(1);
     expect(containerScripts()[0]?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
-    expect(viewPassata()).toBe(true);
+    expect(await viewPassata()).toBe(true);
     // The container's start, then the event after clearing the previous e-commerce object.
     expect(events()).toEqual(['gtm.js', 'view_item']);
     expect(layer().at(-2)).toEqual({ ecommerce: null });
@@ -92,7 +96,7 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Rifiuta tutti' }));
     expect(consentCommands().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
     expect(containerScripts()).toHaveLength(0);
-    expect(viewPassata()).toBe(false);
+    expect(await viewPassata()).toBe(false);
 
     cookieConsentStore.save({ analytics: true, profilation: false });
     expect(consentCommands().at(-1)).toEqual([
@@ -108,7 +112,7 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
     expect(containerScripts()).toHaveLength(1);
   });
 
-  it('a stored choice under a year old holds from the start; an older one counts as none', () => {
+  it('a stored choice under a year old holds from the start; an older one counts as none', async () => {
     storeChoice(true, false, 200);
     stop = startAnalytics(CONTAINER);
     expect(consentCommands().map((command) => command[1])).toEqual(['default', 'update']);
@@ -122,7 +126,7 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
     stop = startAnalytics(CONTAINER);
     expect(consentCommands().map((command) => command[1])).toEqual(['default']);
     expect(containerScripts()).toHaveLength(0);
-    expect(viewPassata()).toBe(false);
+    expect(await viewPassata()).toBe(false);
   });
 
   it('revoking from the footer pushes the update at once, stops the events and drops GA cookies', async () => {
@@ -146,14 +150,14 @@ describe('analytics only with consent', { timeout: 15_000 }, () => {
     expect(document.cookie).not.toContain('_ga=');
     expect(document.cookie).toContain('ebsn_other=keep');
     const before = layer().length;
-    expect(viewPassata()).toBe(false);
+    expect(await viewPassata()).toBe(false);
     expect(layer()).toHaveLength(before);
   });
 
-  it('without a container id (the demo) events still reach the data layer with consent, and no script is added', () => {
+  it('without a container id (the demo) events still reach the data layer with consent, and no script is added', async () => {
     storeChoice(true, true);
     stop = startAnalytics(null);
-    expect(viewPassata()).toBe(true);
+    expect(await viewPassata()).toBe(true);
     expect(events()).toEqual(['view_item']);
     expect(containerScripts()).toHaveLength(0);
   });

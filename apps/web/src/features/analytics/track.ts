@@ -1,8 +1,4 @@
-import type { Category } from '@spesa/domain';
-import { queryClient } from '../../lib/query-client';
-import { categoryTreeQueryKey } from '../categories/api/get-category-tree';
 import { cookieConsentStore } from '../cookie-consent/utils/consent-store';
-import { categoryNamesIn } from './utils/category-names';
 import { type AnalyticsConsent, CONSENT_DEFAULT, consentModeOf, consentOf } from './utils/consent-mode';
 import type { AnalyticsEvent, CategoryNames } from './utils/ecommerce-events';
 
@@ -101,20 +97,35 @@ export function startAnalytics(containerId: string | null = containerIdOf(docume
   return stop;
 }
 
-/** Category names from the menus' tree the shell keeps in the query cache. */
-const categoryNames: CategoryNames = (categoryId) =>
-  categoryNamesIn(queryClient.getQueryData<Category[]>(categoryTreeQueryKey), categoryId);
+/** Builds one event from the GA4 builders (`events`) and the category names; null sends nothing. */
+export type BuildEvent = (events: typeof import('./utils/ecommerce-events'), names: CategoryNames) => AnalyticsEvent | null;
+
+/** The events on their way, in the order they were tracked. */
+let queue: Promise<void> = Promise.resolve();
 
 /**
- * Sends an event to the data layer when analytics cookies are allowed; otherwise builds nothing.
- * `build` receives the category names to fill the items with; a null event sends nothing. True when sent.
+ * Sends an event to the data layer when analytics cookies are allowed; otherwise builds nothing. The
+ * builders are downloaded with the first event (they are no part of a first load); the events keep
+ * the order they were tracked in. True when the event was accepted.
  */
-export function track(build: (names: CategoryNames) => AnalyticsEvent | null): boolean {
+export function track(build: BuildEvent): boolean {
   if (!currentConsent().analytics) return false;
-  const event = build(categoryNames);
-  if (!event) return false;
-  // GA4's advice: clear the previous event's e-commerce object, which the data layer would otherwise merge into this one.
-  if ('ecommerce' in event) dataLayer().push({ ecommerce: null });
-  dataLayer().push(event);
+  queue = queue
+    .then(async () => {
+      const kit = await import('./event-kit');
+      const event = build(kit.events, kit.categoryNames);
+      // Refused meanwhile (the footer): nothing more reaches the data layer.
+      if (!event || !currentConsent().analytics) return;
+      // GA4's advice: clear the previous event's e-commerce object, which the data layer would otherwise merge into this one.
+      if ('ecommerce' in event) dataLayer().push({ ecommerce: null });
+      dataLayer().push(event);
+    })
+    // A builder that cannot be downloaded (offline) loses its event, never the page.
+    .catch(() => undefined);
   return true;
+}
+
+/** Resolves once the events tracked so far are in the data layer (tests). */
+export function eventsDelivered(): Promise<void> {
+  return queue;
 }

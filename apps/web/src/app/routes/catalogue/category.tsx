@@ -7,7 +7,6 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
 import { useTrackOnce } from '../../../features/analytics/hooks/use-track-once';
-import { viewItemListEvent } from '../../../features/analytics/utils/ecommerce-events';
 import { getCategoryQueryOptions } from '../../../features/catalogue/api/get-category';
 import { getProductsQueryOptions, type ProductsRequest } from '../../../features/catalogue/api/get-products';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
@@ -93,7 +92,8 @@ function CategoryScreen({ category }: { category: Category }) {
   const listed = products.isPlaceholderData ? undefined : products.data?.products;
   useTrackOnce(
     listed?.length ? `category:${category.categoryId}:${listed.map((product) => product.productId)}` : null,
-    (names) => (listed ? viewItemListEvent({ id: `category_${category.categoryId}`, name: category.name }, listed, names) : null),
+    (events, names) =>
+      listed ? events.viewItemListEvent({ id: `category_${category.categoryId}`, name: category.name }, listed, names) : null,
   );
   const info = category.metaData.category_info;
   const title = info.TITLE || category.name;

@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, u
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { useTrackOnce } from '../../../features/analytics/hooks/use-track-once';
-import { searchEvent, viewItemListEvent } from '../../../features/analytics/utils/ecommerce-events';
 import { useCategory } from '../../../features/catalogue/api/get-category';
 import { getProductsQueryOptions, type ProductsRequest, useProducts } from '../../../features/catalogue/api/get-products';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
@@ -90,10 +89,10 @@ export function Component() {
   const q = where.q ?? '';
   const category = useCategory(where.parentCategoryId ? { categoryId: where.parentCategoryId } : undefined);
   const answer = products.isPlaceholderData ? undefined : products.data;
-  useTrackOnce(q ? `search:${q}` : null, () => searchEvent(q));
+  useTrackOnce(q ? `search:${q}` : null, (events) => events.searchEvent(q));
   const listed = answer?.products;
-  useTrackOnce(listed?.length ? `results:${q}:${listed.map((product) => product.productId)}` : null, (names) =>
-    listed ? viewItemListEvent(SEARCH_RESULTS_LIST, listed, names) : null,
+  useTrackOnce(listed?.length ? `results:${q}:${listed.map((product) => product.productId)}` : null, (events, names) =>
+    listed ? events.viewItemListEvent(SEARCH_RESULTS_LIST, listed, names) : null,
   );
   const corrected = answer?.correctedQuery;
   const showCorrection = q !== '' && corrected && corrected.toLowerCase() !== q.toLowerCase();

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { getOrderQueryOptions } from '../../orders/api/order-queries';
 import { track } from '../track';
 import { sendOrderOnce } from '../utils/analytics-orders';
-import { purchaseEvent } from '../utils/ecommerce-events';
 
 /**
  * `purchase` for the order the thank-you page shows, once it is read: never twice for one order,
@@ -15,6 +14,6 @@ export function useTrackPurchase(orderId: number | null): void {
   const data = order.data;
   useEffect(() => {
     if (orderId === null || !data || data.orderId !== orderId) return;
-    sendOrderOnce(orderId, () => track((names) => purchaseEvent(data, names)));
+    sendOrderOnce(orderId, () => track((events, names) => events.purchaseEvent(data, names)));
   }, [orderId, data]);
 }

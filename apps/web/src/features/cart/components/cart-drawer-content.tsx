@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
 import { track } from '../../analytics/track';
-import { cartToWishlistEvent } from '../../analytics/utils/ecommerce-events';
 import { OrderEditBanner } from '../../orders/components/order-edit-banner';
 import { listSelector } from '../../wishlists/api/list-selector';
 import { useCart } from '../api/get-cart';
@@ -87,7 +86,7 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
                 onClick={() =>
                   void listSelector
                     .open({ items: cartListItems(cart) })
-                    .then((chosen) => chosen && track((names) => cartToWishlistEvent(cart, names)))
+                    .then((chosen) => chosen && track((events, names) => events.cartToWishlistEvent(cart, names)))
                 }
               >
                 {t('cart.saveToList')}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import type { Cart } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../analytics/track';
-import { emptyCartEvent } from '../../analytics/utils/ecommerce-events';
 import { cartDialogs } from '../api/cart-dialogs';
 import { useEmptyCart } from '../api/remove-cart-item';
 
@@ -15,7 +14,7 @@ export function EmptyCartButton({ cart }: { cart: Cart }) {
     if (!(await cartDialogs.confirm(t('cart.emptyConfirm')))) return;
     emptyCart.mutate(
       cart.cartItems.map(({ itemId, product }) => ({ itemId, productId: product.productId })),
-      { onSuccess: () => track((names) => emptyCartEvent(cart, names)) },
+      { onSuccess: () => track((events, names) => events.emptyCartEvent(cart, names)) },
     );
   };
   return (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
 import { pendingAdd } from '../../../lib/pending-add';
 import { track } from '../../analytics/track';
-import { cartChangeEvent } from '../../analytics/utils/ecommerce-events';
 import { getCurrentUserQueryOptions } from '../../auth/api/get-current-user';
 import { useDeliveryReadiness } from '../../delivery/hooks/use-delivery-readiness';
 import { useAddGiftCode } from '../api/add-gift-code';
@@ -72,7 +71,7 @@ export function useCartQuantity() {
         }
         return await add.mutateAsync([{ productId: product.productId, quantity, params }]).then(
           () => {
-            track((names) => cartChangeEvent(product, 0, quantity, names));
+            track((events, names) => events.cartChangeEvent(product, 0, quantity, names));
             return true;
           },
           () => false,
@@ -89,7 +88,7 @@ export function useCartQuantity() {
     async (item: CartItem) => {
       if (!(await cartDialogs.confirm(t('cart.removeConfirm')))) return false;
       await remove.mutateAsync({ itemId: item.itemId, productId: item.product.productId }).then(
-        () => track((names) => cartChangeEvent(item.product, item.quantity, 0, names)),
+        () => track((events, names) => events.cartChangeEvent(item.product, item.quantity, 0, names)),
         () => undefined,
       );
       return true;
@@ -103,7 +102,7 @@ export function useCartQuantity() {
       if (quantity <= 0) await removeLine(item);
       else
         await update.mutateAsync({ itemId: item.itemId, quantity }).then(
-          () => track((names) => cartChangeEvent(item.product, item.quantity, quantity, names)),
+          () => track((events, names) => events.cartChangeEvent(item.product, item.quantity, quantity, names)),
           () => undefined,
         );
     },

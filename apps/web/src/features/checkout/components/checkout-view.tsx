@@ -13,7 +13,6 @@ import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { useTrackOnce } from '../../analytics/hooks/use-track-once';
 import { track } from '../../analytics/track';
-import { addShippingInfoEvent, beginCheckoutEvent } from '../../analytics/utils/ecommerce-events';
 import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
 import { CartDelivery } from '../../cart/components/cart-delivery-summary';
@@ -73,7 +72,9 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   };
   const ready = isReadyForPayment(cart);
   const prepare = usePrepareCheckout();
-  useTrackOnce(cart.cartItems.length > 0 ? `checkout:${cart.cartId}` : null, (names) => beginCheckoutEvent(cart, names));
+  useTrackOnce(cart.cartItems.length > 0 ? `checkout:${cart.cartId}` : null, (events, names) =>
+    events.beginCheckoutEvent(cart, names),
+  );
   const belowMinimum = cart.deliveryProgress.amountToMinimumCents > 0;
 
   const goToPayment = async () => {
@@ -85,7 +86,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     // The slot is held from here (its countdown is on /payment); a refusal shows the server's text.
     prepare.mutate(editedOrderOf(cart), {
       onSuccess: (prepared) => {
-        track((names) => addShippingInfoEvent(prepared.cart, names));
+        track((events, names) => events.addShippingInfoEvent(prepared.cart, names));
         navigate(paths.payment.to());
       },
     });

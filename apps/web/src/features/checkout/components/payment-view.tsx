@@ -17,7 +17,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
 import { track } from '../../analytics/track';
-import { addPaymentInfoEvent } from '../../analytics/utils/ecommerce-events';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { externalPage, isEditCancelled, useCancelCheckout, useCheckoutHold, useConfirmOrder } from '../api/checkout';
@@ -92,7 +91,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
         // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
         onSuccess: ({ orderId, paymentUrl }) => {
           const paymentType = paymentTypeTable.labelOf(paymentTypeId) ?? String(paymentTypeId);
-          track((names) => addPaymentInfoEvent(cart, paymentType, names));
+          track((events, names) => events.addPaymentInfoEvent(cart, paymentType, names));
           if (paymentUrl) externalPage.open(paymentUrl);
           else navigate(paths.paymentCompleted.to(orderId), { replace: true });
         },

@@ -8,7 +8,6 @@ import { PlainButton, PlainIconButton } from '../../../components/ui/plain-butto
 import { showToast } from '../../../components/ui/toast';
 import { loginDialog } from '../../../lib/api/login-dialog';
 import { track } from '../../analytics/track';
-import { addToWishlistEvent } from '../../analytics/utils/ecommerce-events';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useSetFavourite } from '../api/set-favourite';
 import { useFavourites } from '../api/wishlist-queries';
@@ -101,7 +100,7 @@ function Heart({ product, placement = 'card', state }: Props & { state: Favourit
     setPending(favourite);
     state
       .setFavourite({ productId: product.productId, favourite })
-      .then(() => favourite && track((names) => addToWishlistEvent(product, names)))
+      .then(() => favourite && track((events, names) => events.addToWishlistEvent(product, names)))
       .catch((error: Error) => void showToast(error.message, { variant: 'error' }))
       .finally(() => {
         if (lastClick.current === click) setPending(null);
