@@ -66,10 +66,12 @@ const consentOf = (entries: Entry[]) =>
 /** Registers a shopper, chooses on the cookie bar, buys the spaghetti for pickup paying on delivery; the order's id. */
 async function purchase(page: Page, choice: 'Accetta tutti' | 'Rifiuta tutti'): Promise<number> {
   const shopper = await registerConfirmedShopper(session.baseUrl, 'Dario');
-  await page.goto(`/search?q=${encodeURIComponent('spaghetti')}`);
+  // The choice first, on the home page: what happens before it is not the shop's to send.
+  await page.goto('/');
   const bar = await visible(page.getByRole('region', { name: texts.cookieRegion }), 30_000);
   await bar.getByRole('button', { name: choice }).click();
   await gone(bar);
+  await page.goto(`/search?q=${encodeURIComponent('spaghetti')}`);
   // From the results to the product page, in the app (a click, not a page load).
   await (await visible(page.locator('main').getByRole('link', { name: spaghetti.name, exact: true }).first(), 30_000)).click();
   await urlMatching(page, (url) => url.pathname === `/product/${spaghetti.slug}`, 30_000);
@@ -86,6 +88,21 @@ async function purchase(page: Page, choice: 'Accetta tutti' | 'Rifiuta tutti'): 
   const orderId = Number(completed.pathname.split('/').at(-1));
   await visible(page.getByRole('heading', { level: 1, name: t.thanks(orderId) }), 30_000);
   return orderId;
+}
+
+/** Scrolls to the footer and opens its "Preferenze cookie". */
+async function openCookieSettings(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: t.cookieSettings });
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return button.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await button.click();
 }
 
 describe('analytics, only with consent (no container configured: the demo)', () => {
@@ -203,8 +220,9 @@ describe('analytics with a Google Tag Manager container (GTM_CONTAINER_ID set)',
     expect(requests).toEqual([]);
     expect(eventsOf(entries)).toEqual([]);
 
-    // The footer's "Preferenze cookie": analytics on, saved — the container comes at once, no reload.
-    await page.getByRole('button', { name: t.cookieSettings }).click();
+    // The footer's "Preferenze cookie" (the footer is drawn when scrolled near): analytics on, saved —
+    // the container comes at once, no reload.
+    await openCookieSettings(page);
     await (await visible(page.getByRole('switch', { name: t.analyticsSwitch }))).click();
     await page.getByRole('button', { name: t.savePreferences }).click();
     await expect.poll(() => requests, { timeout: 15_000 }).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST']);
@@ -212,18 +230,16 @@ describe('analytics with a Google Tag Manager container (GTM_CONTAINER_ID set)',
     expect(consentOf(entries).at(-1)).toBe('update:granted');
     expect(eventsOf(entries).map((entry) => entry.event)).toEqual(['gtm.js']);
 
-    // Revoked from the footer: the update says denied, and a search after it sends nothing.
-    await page.getByRole('button', { name: t.cookieSettings }).click();
+    // Revoked from the footer: the update says denied, and the pages after it send nothing.
+    await openCookieSettings(page);
     await (await visible(page.getByRole('switch', { name: t.analyticsSwitch }))).click();
     await page.getByRole('button', { name: t.savePreferences }).click();
     await expect.poll(() => consentOf(entries).at(-1)).toBe('update:denied');
     const before = entries.length;
-    await page
-      .getByRole('link', { name: /Torna|Home|Spesa/ })
-      .first()
-      .click()
-      .catch(() => undefined);
-    await page.waitForTimeout(1000);
+    // To the home page in the app (its lists would send view_item_list with consent).
+    await page.getByRole('navigation', { name: 'Percorso di navigazione' }).getByRole('link', { name: 'Homepage' }).click();
+    await urlMatching(page, (url) => url.pathname === '/', 30_000);
+    await page.waitForTimeout(2000);
     expect(eventsOf(entries.slice(before))).toEqual([]);
     expect(requests).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { startAnalytics } from './features/analytics/track';
+import { startAnalyticsOnChoice } from './features/analytics/start';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -15,8 +15,8 @@ import { nextTask } from './lib/next-task';
  * a task earlier, the router would often have them by the render, and the shell would wait for them).
  */
 async function start() {
-  // The consent default reaches the data layer before anything else (docs/decisions/0036).
-  startAnalytics();
+  // The consent commands and the tag manager, once the shopper has chosen (docs/decisions/0036).
+  startAnalyticsOnChoice();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   await nextTask();
   const router = createAppRouter();

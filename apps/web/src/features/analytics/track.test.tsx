@@ -6,7 +6,8 @@ import { makeProduct } from '../catalogue/testing/fixtures';
 import { CookieConsent } from '../cookie-consent/components/cookie-consent';
 import { choiceForAll } from '../cookie-consent/utils/consent';
 import { COOKIE_PREFERENCES_KEY, cookieConsentStore } from '../cookie-consent/utils/consent-store';
-import { containerIdOf, eventsDelivered, startAnalytics, track } from './track';
+import { containerIdOf, startAnalytics } from './consent-gate';
+import { eventsDelivered, track } from './track';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CONTAINER = 'GTM-TEST123';
