@@ -1,5 +1,4 @@
 import { cookieConsentStore } from '../cookie-consent/utils/consent-store';
-import { type AnalyticsConsent, consentOf } from './utils/consent-mode';
 import type { AnalyticsEvent, CategoryNames } from './utils/ecommerce-events';
 
 /**
@@ -20,8 +19,11 @@ export function dataLayer(): unknown[] {
   return window.dataLayer;
 }
 
-/** The consent in force: the cookie bar's valid choice, or nothing allowed. */
-export const currentConsent = (): AnalyticsConsent => consentOf(cookieConsentStore.get());
+/** Analytics cookies allowed: a valid choice (under a year old) that allows them. Nothing else is read on a first load. */
+function analyticsAllowed(): boolean {
+  const { needed, preferences } = cookieConsentStore.get();
+  return !needed && preferences?.analytics === true;
+}
 
 /** Builds one event from the GA4 builders (`events`) and the category names; null sends nothing. */
 export type BuildEvent = (events: typeof import('./utils/ecommerce-events'), names: CategoryNames) => AnalyticsEvent | null;
@@ -35,13 +37,13 @@ let queue: Promise<void> = Promise.resolve();
  * the order they were tracked in. True when the event was accepted.
  */
 export function track(build: BuildEvent): boolean {
-  if (!currentConsent().analytics) return false;
+  if (!analyticsAllowed()) return false;
   queue = queue
     .then(async () => {
       const kit = await import('./event-kit');
       const event = build(kit.events, kit.categoryNames);
       // Refused meanwhile (the footer): nothing more reaches the data layer.
-      if (!event || !currentConsent().analytics) return;
+      if (!event || !analyticsAllowed()) return;
       // GA4's advice: clear the previous event's e-commerce object, which the data layer would otherwise merge into this one.
       if ('ecommerce' in event) dataLayer().push({ ecommerce: null });
       dataLayer().push(event);
