@@ -44,7 +44,7 @@ function clearAnalyticsCookies(doc: Document): void {
 let stop: (() => void) | null = null;
 
 /**
- * Starts the data layer once, at the app's start: the consent default, the stored choice (if still
+ * Starts the data layer once the shopper has chosen (start.ts): the consent default, the stored choice (if still
  * valid) and, with analytics allowed and a container id, the container. Returns the stop (tests).
  */
 export function startAnalytics(containerId: string | null = containerIdOf(document)): () => void {
