@@ -59,9 +59,12 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   app.decorate('db', db);
   app.decorate('config', config);
 
-  const indexHtml = options.indexHtml === undefined ? readIndexHtml(config.webDistDir, config.TENANT) : options.indexHtml;
+  const indexHtml =
+    options.indexHtml === undefined
+      ? readIndexHtml(config.webDistDir, config.TENANT, config.GTM_CONTAINER_ID)
+      : options.indexHtml;
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL, indexHtml });
+  await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL, indexHtml, gtm: Boolean(config.GTM_CONTAINER_ID) });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(compress, { threshold: 2048 });

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startAnalyticsOnChoice } from './features/analytics/start';
 import { insideNativeWrapper, loadNativePlatform } from './features/app-platform/load-native-platform';
 import { scheduleServiceWorker } from './features/pwa/register-service-worker';
 import { installPrompt } from './features/pwa/utils/install-prompt';
@@ -18,6 +19,8 @@ import { nextTask } from './lib/next-task';
  * a task earlier, the router would often have them by the render, and the shell would wait for them).
  */
 async function start() {
+  // The consent commands and the tag manager, once the shopper has chosen (docs/decisions/0036).
+  startAnalyticsOnChoice();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // Only inside the native wrapper (apps/mobile): its platform, before the first render reads it.
   if (insideNativeWrapper()) await loadNativePlatform();

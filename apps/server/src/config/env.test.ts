@@ -58,3 +58,13 @@ describe('WORDPRESS_URL: the content from the brand’s WordPress', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', WORDPRESS_TIMEOUT_MS: '10' })).toThrow(/^Invalid WORDPRESS_TIMEOUT_MS=/);
   });
 });
+
+describe('GTM_CONTAINER_ID: the brand tag manager container (decision 0036)', () => {
+  it('is optional and must be a container id', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).GTM_CONTAINER_ID).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', GTM_CONTAINER_ID: 'GTM-AB12CD3' }).GTM_CONTAINER_ID).toBe('GTM-AB12CD3');
+    for (const wrong of ['G-AB12CD3', 'GTM-ab12', 'GTM-AB12CD3"><script>', 'UA-1234-1']) {
+      expect(() => loadConfig({ NODE_ENV: 'development', GTM_CONTAINER_ID: wrong }), wrong).toThrow(/^Invalid GTM_CONTAINER_ID=/);
+    }
+  });
+});

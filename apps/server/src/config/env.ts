@@ -148,6 +148,15 @@ const envSchema = z.object({
   APNS_BUNDLE_ID: z.string().min(1).optional(),
   /** 'true': APNs production (api.push.apple.com); otherwise the sandbox for development builds. */
   APNS_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /**
+   * The brand's Google Tag Manager container (GTM-AB12CD3): set, the web app loads it once the shopper
+   * allows analytics cookies and the CSP lets Google Tag Manager and Google Analytics in (decision 0036);
+   * unset (the demo), no container, and the events stay in the page's dataLayer.
+   */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3')
+    .optional(),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, PERMISSIONS_POLICY, securityHeadersPlugin } from './security-headers';
+import { inlineScriptHashes, PERMISSIONS_POLICY, securityHeadersPlugin, TAG_MANAGER_SOURCES } from './security-headers';
 import { staticWebPlugin } from './static-web';
 
 const inlineScript = "(function(){document.head.dataset.ready='1'})()";
@@ -21,9 +21,9 @@ function directives(header: unknown): Record<string, string[]> {
 
 describe('security headers', () => {
   let app: FastifyInstance | undefined;
-  const start = async (publicUrl?: string) => {
+  const start = async (publicUrl?: string, gtm = false) => {
     const started = Fastify();
-    await started.register(securityHeadersPlugin, { publicUrl, indexHtml });
+    await started.register(securityHeadersPlugin, { publicUrl, indexHtml, gtm });
     await started.register(staticWebPlugin, { distDir: '/nonexistent', indexHtml });
     started.get('/ebsn/api/ping', async () => ({ ok: true }));
     await started.ready();
@@ -48,6 +48,8 @@ describe('security headers', () => {
     ]) {
       const csp = directives(answer.headers['content-security-policy']);
       expect(csp['script-src']).toEqual(["'self'", scriptHash]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['img-src']).toEqual(["'self'", 'data:']);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -66,5 +68,16 @@ describe('security headers', () => {
     const answer = await app.inject({ url: '/ebsn/api/ping' });
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(answer.headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it("lets in Google Tag Manager's and Google Analytics' origins only when a container is configured (decision 0036)", async () => {
+    const app = await start(undefined, true);
+    const csp = directives((await app.inject({ url: '/ebsn/api/ping' })).headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", scriptHash, 'https://*.googletagmanager.com']);
+    expect(csp['connect-src']).toEqual(["'self'", ...TAG_MANAGER_SOURCES.connectSrc]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', ...TAG_MANAGER_SOURCES.imgSrc]);
+    // Still no inline script but index.html's, and nothing from anywhere else.
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['default-src']).toEqual(["'self'"]);
   });
 });

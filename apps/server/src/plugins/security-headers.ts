@@ -8,7 +8,21 @@ type SecurityHeadersOptions = {
   publicUrl: string | undefined;
   /** The web app's index.html as served: its inline scripts are allowed by their hash, nothing else inline. */
   indexHtml: string | null;
+  /** A Google Tag Manager container is configured (GTM_CONTAINER_ID): its and Google Analytics' origins are allowed. */
+  gtm?: boolean;
 };
+
+/**
+ * What Google Tag Manager and GA4 need (Google's "Content Security Policy" guide for the tag manager):
+ * the container's and gtag's scripts, GA's collection calls and pixels. Only with a container
+ * configured (docs/decisions/0036); tags of other vendors (and GTM's custom HTML tags, which are
+ * inline) stay blocked.
+ */
+export const TAG_MANAGER_SOURCES = {
+  scriptSrc: ['https://*.googletagmanager.com'],
+  connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
 
 /** What the shop lets the page use; nothing from other sites. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()';
@@ -30,18 +44,19 @@ export function inlineScriptHashes(html: string): string[] {
  * write <style> at run time), workers only from the shop (the ALTCHA widget's proof of work is a file of ours), no framing;
  * nosniff, a referrer for the shop's own pages only, Permissions-Policy, and HSTS behind https.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, { publicUrl, indexHtml }: SecurityHeadersOptions) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { publicUrl, indexHtml, gtm }: SecurityHeadersOptions) => {
   const https = publicUrl?.startsWith('https:') === true;
+  const tags = gtm ? TAG_MANAGER_SOURCES : { scriptSrc: [], connectSrc: [], imgSrc: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : []), ...tags.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...tags.imgSrc],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...tags.connectSrc],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -65,4 +65,22 @@ describe('static web app', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['service-worker-allowed']).toBe('/');
   });
+
+  it('writes the tenant and the tag manager container into index.html, an empty container without one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spesa-index-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        '<html data-tenant="__TENANT__"><meta name="gtm-container" content="__GTM_CONTAINER_ID__" /></html>',
+      );
+      expect(readIndexHtml(dir, 'spesachiara', 'GTM-AB12CD3')).toBe(
+        '<html data-tenant="spesachiara"><meta name="gtm-container" content="GTM-AB12CD3" /></html>',
+      );
+      expect(readIndexHtml(dir, 'buonmercato')).toBe(
+        '<html data-tenant="buonmercato"><meta name="gtm-container" content="" /></html>',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,10 +18,12 @@ type StaticWebOptions = {
 };
 
 /** The built web app's index.html as every visit gets it, or null when the web app is not built. */
-export function readIndexHtml(distDir: string, tenant: string): string | null {
+export function readIndexHtml(distDir: string, tenant: string, gtmContainerId = ''): string | null {
   const indexPath = path.join(distDir, 'index.html');
   // The tenant is chosen when the server starts, so one build serves every brand.
-  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replaceAll('__TENANT__', tenant) : null;
+  if (!existsSync(indexPath)) return null;
+  // The brand's tag manager container too (docs/decisions/0036): empty without one.
+  return readFileSync(indexPath, 'utf8').replaceAll('__TENANT__', tenant).replaceAll('__GTM_CONTAINER_ID__', gtmContainerId);
 }
 
 /**

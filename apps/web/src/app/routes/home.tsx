@@ -11,6 +11,7 @@ import { Head } from '../../components/seo/head';
 import { PlainButtonLink, usePlainButton } from '../../components/ui/plain-button';
 import { paths } from '../../config/paths';
 import { tenantSettings } from '../../config/tenant-settings';
+import { useTrackOnce } from '../../features/analytics/hooks/use-track-once';
 import { getProductsQueryOptions, type ProductsRequest } from '../../features/catalogue/api/get-products';
 import { ProductCard, ProductCardsScope } from '../../features/catalogue/components/product-card';
 import { ProductCardSkeleton } from '../../features/catalogue/components/product-card-skeleton';
@@ -71,9 +72,9 @@ export function Component() {
         <Section title={t('home.departments')}>
           <DepartmentGrid eager />
         </Section>
-        <ProductSection id={OFFERS_ID} title={t('home.offers')} query={offers} eagerCount={4} />
+        <ProductSection id={OFFERS_ID} listId="home_offers" title={t('home.offers')} query={offers} eagerCount={4} />
         <LazyUxBlocks place={HOME_BLOCKS} />
-        <ProductSection title={t('home.news')} query={news} deferred />
+        <ProductSection listId="home_news" title={t('home.news')} query={news} deferred />
       </PageContainer>
     </>
   );
@@ -199,12 +200,15 @@ const RowItem = styled('li')({ scrollSnapAlign: 'start', minWidth: 0 });
 /** A row of products: swiped sideways on phones, a grid from md up; skeleton cards of the same size while loading. */
 function ProductSection({
   id,
+  listId,
   title,
   query,
   eagerCount = 0,
   deferred = false,
 }: {
   id?: string;
+  /** The block as analytics names its list (view_item_list). */
+  listId: string;
   title: string;
   query: UseQueryResult<{ products: Product[] }>;
   eagerCount?: number;
@@ -219,6 +223,10 @@ function ProductSection({
   // (the skeletons stay until they are all done).
   const products = useDeferredValue(deferred && !near ? undefined : loaded, undefined);
   const drawn = useCardsDrawn(products);
+  // Seen once drawn (a block below the fold: once near the screen).
+  useTrackOnce(products?.length ? `${listId}:${products.map((product) => product.productId)}` : null, (events, names) =>
+    products ? events.viewItemListEvent({ id: listId, name: title }, products, names) : null,
+  );
   if (query.isSuccess && loaded?.length === 0) return null;
 
   return (

@@ -6,6 +6,7 @@ import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, u
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
+import { useTrackOnce } from '../../../features/analytics/hooks/use-track-once';
 import { getCategoryQueryOptions } from '../../../features/catalogue/api/get-category';
 import { getProductsQueryOptions, type ProductsRequest } from '../../../features/catalogue/api/get-products';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
@@ -88,6 +89,12 @@ function CategoryScreen({ category }: { category: Category }) {
   const filters = useCatalogueFilters();
   const products = useQuery(productsQuery(categoryProductsRequest(category, filters.filters)));
   const trail = useCategoryTrail(category.slug);
+  const listed = products.isPlaceholderData ? undefined : products.data?.products;
+  useTrackOnce(
+    listed?.length ? `category:${category.categoryId}:${listed.map((product) => product.productId)}` : null,
+    (events, names) =>
+      listed ? events.viewItemListEvent({ id: `category_${category.categoryId}`, name: category.name }, listed, names) : null,
+  );
   const info = category.metaData.category_info;
   const title = info.TITLE || category.name;
 

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
 import { paths } from '../../../config/paths';
+import { useTrackOnce } from '../../../features/analytics/hooks/use-track-once';
 import { getCategoryQueryOptions, useCategory } from '../../../features/catalogue/api/get-category';
 import { getProductQueryOptions } from '../../../features/catalogue/api/get-product';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
@@ -42,6 +43,9 @@ export function Component() {
   const { data: product } = useQuery(getProductQueryOptions(slug));
   const category = useCategory(product ? { categoryId: product.categoryId } : undefined);
   const trail = useCategoryTrail(category.data?.slug);
+  useTrackOnce(product ? `product:${product.productId}` : null, (events, names) =>
+    product ? events.viewItemEvent(product, names) : null,
+  );
   if (!product) return null;
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Head } from '../../../components/seo/head';
+import { useTrackOnce } from '../../../features/analytics/hooks/use-track-once';
 import { useCategory } from '../../../features/catalogue/api/get-category';
 import { getProductsQueryOptions, type ProductsRequest, useProducts } from '../../../features/catalogue/api/get-products';
 import { CatalogueBreadcrumbs } from '../../../features/catalogue/components/catalogue-breadcrumbs';
@@ -16,6 +17,9 @@ import {
   writeFilters,
 } from '../../../features/catalogue/hooks/use-catalogue-filters';
 import { queryClient } from '../../../lib/query-client';
+
+/** The results as analytics names their list (view_item_list). */
+const SEARCH_RESULTS_LIST = { id: 'search_results', name: 'Search results' } as const;
 
 /** The search text and, when the search is inside a category, that category (`parent_category_id`). */
 function searchWhere(params: URLSearchParams): Pick<ProductsRequest, 'q' | 'parentCategoryId'> {
@@ -85,6 +89,11 @@ export function Component() {
   const q = where.q ?? '';
   const category = useCategory(where.parentCategoryId ? { categoryId: where.parentCategoryId } : undefined);
   const answer = products.isPlaceholderData ? undefined : products.data;
+  useTrackOnce(q ? `search:${q}` : null, (events) => events.searchEvent(q));
+  const listed = answer?.products;
+  useTrackOnce(listed?.length ? `results:${q}:${listed.map((product) => product.productId)}` : null, (events, names) =>
+    listed ? events.viewItemListEvent(SEARCH_RESULTS_LIST, listed, names) : null,
+  );
   const corrected = answer?.correctedQuery;
   const showCorrection = q !== '' && corrected && corrected.toLowerCase() !== q.toLowerCase();
   const title = q

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openLoginDialogInstead } from '../../../lib/api/login-dialog';
+import { track } from '../../analytics/track';
 import { OrderEditBanner } from '../../orders/components/order-edit-banner';
 import { listSelector } from '../../wishlists/api/list-selector';
 import { useCart } from '../api/get-cart';
@@ -82,7 +83,11 @@ function CartView({ cart, onClose }: { cart: Cart; onClose: () => void }) {
               <Button
                 variant="text"
                 startIcon={<PlaylistAddOutlined />}
-                onClick={() => void listSelector.open({ items: cartListItems(cart) })}
+                onClick={() =>
+                  void listSelector
+                    .open({ items: cartListItems(cart) })
+                    .then((chosen) => chosen && track((events, names) => events.cartToWishlistEvent(cart, names)))
+                }
               >
                 {t('cart.saveToList')}
               </Button>

@@ -2,6 +2,7 @@ import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import Button from '@mui/material/Button';
 import type { Cart } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
+import { track } from '../../analytics/track';
 import { cartDialogs } from '../api/cart-dialogs';
 import { useEmptyCart } from '../api/remove-cart-item';
 
@@ -11,7 +12,10 @@ export function EmptyCartButton({ cart }: { cart: Cart }) {
   const emptyCart = useEmptyCart();
   const ask = async () => {
     if (!(await cartDialogs.confirm(t('cart.emptyConfirm')))) return;
-    emptyCart.mutate(cart.cartItems.map(({ itemId, product }) => ({ itemId, productId: product.productId })));
+    emptyCart.mutate(
+      cart.cartItems.map(({ itemId, product }) => ({ itemId, productId: product.productId })),
+      { onSuccess: () => track((events, names) => events.emptyCartEvent(cart, names)) },
+    );
   };
   return (
     <Button

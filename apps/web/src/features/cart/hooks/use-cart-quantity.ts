@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
 import { pendingAdd } from '../../../lib/pending-add';
+import { track } from '../../analytics/track';
 import { getCurrentUserQueryOptions } from '../../auth/api/get-current-user';
 import { useDeliveryReadiness } from '../../delivery/hooks/use-delivery-readiness';
 import { useAddGiftCode } from '../api/add-gift-code';
@@ -69,7 +70,10 @@ export function useCartQuantity() {
           await addGiftCode.mutateAsync(giftCode).catch(() => undefined);
         }
         return await add.mutateAsync([{ productId: product.productId, quantity, params }]).then(
-          () => true,
+          () => {
+            track((events, names) => events.cartChangeEvent(product, 0, quantity, names));
+            return true;
+          },
           () => false,
         );
       } finally {
@@ -83,7 +87,10 @@ export function useCartQuantity() {
   const removeLine = useCallback(
     async (item: CartItem) => {
       if (!(await cartDialogs.confirm(t('cart.removeConfirm')))) return false;
-      await remove.mutateAsync({ itemId: item.itemId, productId: item.product.productId }).catch(() => undefined);
+      await remove.mutateAsync({ itemId: item.itemId, productId: item.product.productId }).then(
+        () => track((events, names) => events.cartChangeEvent(item.product, item.quantity, 0, names)),
+        () => undefined,
+      );
       return true;
     },
     [remove, t],
@@ -93,7 +100,11 @@ export function useCartQuantity() {
   const setLineQuantity = useCallback(
     async (item: CartItem, quantity: number) => {
       if (quantity <= 0) await removeLine(item);
-      else await update.mutateAsync({ itemId: item.itemId, quantity }).catch(() => undefined);
+      else
+        await update.mutateAsync({ itemId: item.itemId, quantity }).then(
+          () => track((events, names) => events.cartChangeEvent(item.product, item.quantity, quantity, names)),
+          () => undefined,
+        );
     },
     [removeLine, update],
   );

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
+import { useTrackOnce } from '../../analytics/hooks/use-track-once';
+import { track } from '../../analytics/track';
 import { useCart } from '../../cart/api/get-cart';
 import { useUpdateCartInfo } from '../../cart/api/update-cart-info';
 import { CartDelivery } from '../../cart/components/cart-delivery-summary';
@@ -70,6 +72,9 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   };
   const ready = isReadyForPayment(cart);
   const prepare = usePrepareCheckout();
+  useTrackOnce(cart.cartItems.length > 0 ? `checkout:${cart.cartId}` : null, (events, names) =>
+    events.beginCheckoutEvent(cart, names),
+  );
   const belowMinimum = cart.deliveryProgress.amountToMinimumCents > 0;
 
   const goToPayment = async () => {
@@ -79,7 +84,12 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       return; // the cart's failure toast said why
     }
     // The slot is held from here (its countdown is on /payment); a refusal shows the server's text.
-    prepare.mutate(editedOrderOf(cart), { onSuccess: () => navigate(paths.payment.to()) });
+    prepare.mutate(editedOrderOf(cart), {
+      onSuccess: (prepared) => {
+        track((events, names) => events.addShippingInfoEvent(prepared.cart, names));
+        navigate(paths.payment.to());
+      },
+    });
   };
 
   const empty = cart.cartItems.length === 0;

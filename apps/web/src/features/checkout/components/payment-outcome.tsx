@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { paths } from '../../../config/paths';
+import { useTrackPurchase } from '../../analytics/hooks/use-track-purchase';
 import { OrderPlacedRecap } from '../../orders/components/order-placed-recap';
 
 /**
@@ -16,6 +17,7 @@ import { OrderPlacedRecap } from '../../orders/components/order-placed-recap';
 export function PaymentOutcome({ orderId, outcome }: { orderId: number; outcome: 'completed' | 'error' }) {
   const { t } = useTranslation();
   const completed = outcome === 'completed';
+  useTrackPurchase(completed ? orderId : null);
   return (
     <MessagePage
       illustration={completed ? <CheckCircleOutline fontSize="inherit" /> : <ErrorOutline fontSize="inherit" color="error" />}

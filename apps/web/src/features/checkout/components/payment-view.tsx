@@ -10,12 +10,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Cart, editedOrderOf, needsInvoice, PAYMENT_TYPE } from '@spesa/domain';
+import { type Cart, editedOrderOf, needsInvoice, PAYMENT_TYPE, paymentTypeTable } from '@spesa/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ResponseMessage } from '../../../components/ui/response-message';
 import { paths } from '../../../config/paths';
+import { track } from '../../analytics/track';
 import { useCart } from '../../cart/api/get-cart';
 import { CartSummary } from '../../cart/components/cart-summary';
 import { externalPage, isEditCancelled, useCancelCheckout, useCheckoutHold, useConfirmOrder } from '../api/checkout';
@@ -88,8 +89,12 @@ function PaymentForm({ cart }: { cart: Cart }) {
       { paymentTypeId, acceptSalesTerms: termsAccepted, editsOrderId: editedOrderOf(cart) },
       {
         // Online: the gateway's page, which sends the shopper back to the payment's outcome page.
-        onSuccess: ({ orderId, paymentUrl }) =>
-          paymentUrl ? externalPage.open(paymentUrl) : navigate(paths.paymentCompleted.to(orderId), { replace: true }),
+        onSuccess: ({ orderId, paymentUrl }) => {
+          const paymentType = paymentTypeTable.labelOf(paymentTypeId) ?? String(paymentTypeId);
+          track((events, names) => events.addPaymentInfoEvent(cart, paymentType, names));
+          if (paymentUrl) externalPage.open(paymentUrl);
+          else navigate(paths.paymentCompleted.to(orderId), { replace: true });
+        },
       },
     );
   };

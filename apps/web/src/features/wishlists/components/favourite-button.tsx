@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton, PlainIconButton } from '../../../components/ui/plain-button';
 import { showToast } from '../../../components/ui/toast';
 import { loginDialog } from '../../../lib/api/login-dialog';
+import { track } from '../../analytics/track';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useSetFavourite } from '../api/set-favourite';
 import { useFavourites } from '../api/wishlist-queries';
 
 type Props = {
-  product: Pick<Product, 'productId' | 'name'>;
+  /** The whole product: a heart switched on sends it to analytics (add_to_wishlist). */
+  product: Product;
   /** 'card': a round heart over the picture's bottom-right corner; 'page': a heart button with its text, for the product page. */
   placement?: 'card' | 'page';
 };
@@ -98,6 +100,7 @@ function Heart({ product, placement = 'card', state }: Props & { state: Favourit
     setPending(favourite);
     state
       .setFavourite({ productId: product.productId, favourite })
+      .then(() => favourite && track((events, names) => events.addToWishlistEvent(product, names)))
       .catch((error: Error) => void showToast(error.message, { variant: 'error' }))
       .finally(() => {
         if (lastClick.current === click) setPending(null);
