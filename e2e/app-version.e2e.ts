@@ -21,6 +21,14 @@ async function servedVersionDocument(): Promise<VersionDocument> {
   return (await (await fetch(`${session.baseUrl}/version.json`)).json()) as VersionDocument;
 }
 
+/**
+ * Every script the page asked for has arrived: a lazy chunk still on its way when the test jumps the
+ * clock forward by minutes would hit the 120 s chunk timeout and reload the page (the chunk rule).
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
 /** The tab goes to the background (hidden) or comes back, as a browser tells the page. */
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((hide) => {
@@ -102,6 +110,7 @@ describe('the app layer: bottom navigation, version check, resume', () => {
     await visible(page.getByRole('banner'));
     await page.waitForTimeout(500);
     expect(await navigation(page).count()).toBe(0);
+    await settled(page);
     await page.clock.fastForward('10:00');
     await visible(updateDialog(page), 15_000);
     // Faded in (the screenshot would catch it half drawn).
@@ -122,6 +131,7 @@ describe('the app layer: bottom navigation, version check, resume', () => {
     const reads = countCalls(page, '/version.json');
     await openShop(page, '/');
     expect(await page.locator('meta[name="app-version"]').getAttribute('content')).toBe(served.lastVersion.version);
+    await settled(page);
     await page.clock.fastForward('10:00');
     await expect.poll(reads.get).toBeGreaterThanOrEqual(1);
     await page.waitForTimeout(1000);
@@ -143,6 +153,7 @@ describe('the app layer: bottom navigation, version check, resume', () => {
     });
     await openShop(page, '/');
     await visible(navigation(page), 30_000);
+    await settled(page);
     await page.clock.fastForward('09:00');
     await page.waitForTimeout(500);
     expect(await updateDialog(page).count()).toBe(0);
@@ -182,6 +193,7 @@ describe('the app layer: bottom navigation, version check, resume', () => {
     cart.reset();
     user.reset();
     await setHidden(page, true);
+    await settled(page);
     await page.clock.fastForward('05:00');
     await setHidden(page, false);
     await expect.poll(cart.get).toBe(1);
@@ -216,6 +228,7 @@ describe('the app layer: bottom navigation, version check, resume', () => {
       cart.reset();
       user.reset();
       await setHidden(page, true);
+      await settled(page);
       await page.clock.fastForward('03:00:00');
       await setHidden(page, false);
       await expect.poll(cart.get, { message: pathname }).toBe(1);

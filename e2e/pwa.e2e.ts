@@ -23,7 +23,7 @@ async function serviceWorkerInControl(page: Page): Promise<string> {
 }
 
 async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await session.newContext(phone);
+  const context = await session.newContext({ ...phone, serviceWorkers: 'allow' });
   return { context, page: await context.newPage() };
 }
 

@@ -110,6 +110,10 @@ export type E2eSession = {
 };
 
 /**
+ * The shop's service worker is blocked in every context unless a test asks for it (`serviceWorkers:
+ * 'allow'`, as pwa.e2e.ts does): `page.route` does not see the requests a service worker makes, and a
+ * worker installed in the background would make the other files' interceptions race it.
+ *
  * Call once at the top of an e2e file: one Chromium and one desktop context for the file, a new page
  * for each test, and on a failed test a screenshot of every page it opened under test-results/e2e/.
  * A test fails when a page it opened reported a Content-Security-Policy violation it did not take.
@@ -123,7 +127,9 @@ export function useBrowser(): E2eSession {
 
   beforeAll(async () => {
     launched = await launchChromium();
-    context = await watchCspViolations(await launched.browser.newContext({ ...desktop, baseURL: baseUrl }));
+    context = await watchCspViolations(
+      await launched.browser.newContext({ ...desktop, serviceWorkers: 'block', baseURL: baseUrl }),
+    );
   });
 
   beforeEach(async () => {
@@ -179,7 +185,9 @@ export function useBrowser(): E2eSession {
     },
     async newContext(options: BrowserContextOptions = desktop) {
       if (!launched) throw new Error('the browser did not start');
-      const extra = await watchCspViolations(await launched.browser.newContext({ ...options, baseURL: baseUrl }));
+      const extra = await watchCspViolations(
+        await launched.browser.newContext({ serviceWorkers: 'block', ...options, baseURL: baseUrl }),
+      );
       extraContexts.push(extra);
       return extra;
     },
