@@ -68,7 +68,7 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
       title: 'Buonmercato: ordine confermato',
       body: expect.stringMatching(new RegExp(`^Abbiamo ricevuto l'ordine n\\. ${order.orderId}\\. (Ritiro|Consegna): `)),
       url: `/profile/orders/${order.orderId}`,
-      icon: '/favicon.svg',
+      icon: '/icons/buonmercato/icon-192.png',
     });
 
     // A retried job, and two runs at once, send nothing again.
