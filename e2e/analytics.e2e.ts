@@ -7,7 +7,7 @@ import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
 import { phone, useBrowser } from './support/browser';
 import { type StartedServer, startServer } from './support/server';
-import { addFirstForPickup, gone, texts, urlMatching, visible } from './support/shop';
+import { addFirstForPickup, confirmPayingOnDelivery, gone, texts, urlMatching, visible } from './support/shop';
 
 const session = useBrowser();
 const { spaghetti } = SEED_FIXTURES.products;
@@ -19,9 +19,7 @@ const t = {
   analyticsSwitch: 'Cookie analitici',
   savePreferences: 'Salva le preferenze',
   goToPayment: 'Vai al pagamento',
-  terms: 'Ho letto e accetto le condizioni generali di vendita',
   onDelivery: 'Pagamento alla consegna',
-  confirm: 'Conferma ordine',
   thanks: (orderId: number) => `Grazie! L'ordine ${orderId} è stato ricevuto.`,
 } as const;
 
@@ -80,14 +78,7 @@ async function purchase(page: Page, choice: 'Accetta tutti' | 'Rifiuta tutti'): 
 
   await page.goto('/checkout');
   await (await visible(page.getByRole('button', { name: t.goToPayment }), 30_000)).click();
-  await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
-  await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
-  await page.getByRole('radio', { name: t.onDelivery }).check();
-  await page.getByRole('button', { name: t.confirm }).click();
-  const completed = await urlMatching(page, (url) => url.pathname.startsWith('/cart/payment-completed/'), 30_000);
-  const orderId = Number(completed.pathname.split('/').at(-1));
-  await visible(page.getByRole('heading', { level: 1, name: t.thanks(orderId) }), 30_000);
-  return orderId;
+  return confirmPayingOnDelivery(page);
 }
 
 /** Scrolls to the footer and opens its "Preferenze cookie". */

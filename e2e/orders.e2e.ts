@@ -4,7 +4,7 @@ import { SEED_FIXTURES } from '../apps/server/src/db/seed/seed-fixtures';
 import { loginFromNavbar, registerConfirmedShopper } from './support/accounts';
 import { phone, useBrowser } from './support/browser';
 import { screenshotsOf } from './support/screenshots';
-import { gone, openShop, urlMatching, visible } from './support/shop';
+import { confirmPayingOnDelivery, gone, openShop, urlMatching, visible } from './support/shop';
 import { placePickupOrder, type ShopCall, shopApiAs } from './support/shop-api';
 
 const session = useBrowser();
@@ -21,9 +21,7 @@ const t = {
   checkoutTitle: 'Il tuo carrello',
   goToPayment: 'Vai al pagamento',
   terms: 'Ho letto e accetto le condizioni generali di vendita',
-  onDelivery: 'Pagamento alla consegna',
   confirm: 'Conferma ordine',
-  thanks: (orderId: number) => `Grazie! L'ordine ${orderId} è stato ricevuto.`,
   openOrder: (orderId: number) => `Apri l'ordine ${orderId}`,
   orderHeading: (orderId: number) => `Ordine n. ${orderId}`,
   reorder: 'Aggiungi di nuovo al carrello',
@@ -53,14 +51,7 @@ async function buyOnDelivery(page: Page, shot?: string): Promise<number> {
   const goToPayment = await visible(page.getByRole('button', { name: t.goToPayment, disabled: false }), 30_000);
   if (shot) await screenshot(page, `${shot}-desktop`);
   await goToPayment.click();
-  await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
-  await (await visible(page.getByRole('checkbox', { name: t.terms }), 30_000)).check();
-  await page.getByRole('radio', { name: t.onDelivery }).check();
-  await page.getByRole('button', { name: t.confirm }).click();
-  const completed = await urlMatching(page, (url) => url.pathname.startsWith('/cart/payment-completed/'), 30_000);
-  const orderId = Number(completed.pathname.split('/').at(-1));
-  await visible(page.getByRole('heading', { level: 1, name: t.thanks(orderId) }), 30_000);
-  return orderId;
+  return confirmPayingOnDelivery(page);
 }
 
 async function openCart(page: Page): Promise<Locator> {

@@ -132,3 +132,20 @@ export async function addFirstForPickup(page: Page, productName: string, storeNa
   const pieces = page.locator('main').getByRole('textbox', { name: `Quantità di ${productName}` });
   await expect.poll(() => pieces.inputValue(), { timeout: 15_000 }).toBe('1');
 }
+
+/**
+ * On /payment: accepts the terms, pays on delivery and confirms; answers the order's id once the
+ * thank-you page greets it.
+ */
+export async function confirmPayingOnDelivery(page: Page): Promise<number> {
+  await urlMatching(page, (url) => url.pathname === '/payment', 30_000);
+  await (
+    await visible(page.getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' }), 30_000)
+  ).check();
+  await page.getByRole('radio', { name: 'Pagamento alla consegna' }).check();
+  await page.getByRole('button', { name: 'Conferma ordine' }).click();
+  const completed = await urlMatching(page, (url) => url.pathname.startsWith('/cart/payment-completed/'), 30_000);
+  const orderId = Number(completed.pathname.split('/').at(-1));
+  await visible(page.getByRole('heading', { level: 1, name: `Grazie! L'ordine ${orderId} è stato ricevuto.` }), 30_000);
+  return orderId;
+}
