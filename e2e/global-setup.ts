@@ -32,7 +32,14 @@ export default async function setup(project: TestProject) {
   try {
     // A light proof of work (CHALLENGE_COMPLEXITY): the browser's widget and the suite's helpers solve many.
     server = await startServer({
-      env: { DATA_DIR: dataDir, SEED: 'test', LOG_LEVEL: 'info', CHALLENGE_COMPLEXITY: '50' },
+      // PUSH_SERVICE_DOMAINS: the push test's stubbed subscription names a push service of its own.
+      env: {
+        DATA_DIR: dataDir,
+        SEED: 'test',
+        LOG_LEVEL: 'info',
+        CHALLENGE_COMPLEXITY: '50',
+        PUSH_SERVICE_DOMAINS: 'push.example.net',
+      },
       logFile,
     });
   } catch (error) {

@@ -139,6 +139,20 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')
     .optional(),
   /** Firebase Cloud Messaging for the Android wrapper: the project id and the service account JSON file. Unset, Android pushes are skipped. */
+  /**
+   * More push services a production shop may send Web Push to, besides the browsers' own (comma-separated
+   * domains, e.g. a test push service); the browsers' are always allowed (WEB_PUSH_SERVICE_DOMAINS).
+   */
+  PUSH_SERVICE_DOMAINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be domain names separated by commas')))
+    .default([]),
   FCM_PROJECT_ID: z.string().min(1).optional(),
   FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   /** APNs for the iOS wrapper (token auth): the .p8 key file, its key id, the team id and the app's bundle id. Unset, iOS pushes are skipped. */

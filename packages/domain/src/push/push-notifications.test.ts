@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../order-status/order-statuses';
 import {
   deviceRegisterQuerySchema,
+  isKnownPushService,
   pushKindOfStatus,
   pushMessage,
   pushSubscriptionBodySchema,
@@ -105,5 +106,24 @@ describe('push input schemas', () => {
     expect(short.error?.issues[0]).toMatchObject({ path: ['keys', 'p256dh'], message: 'Chiave non valida' });
     const bad = pushSubscriptionBodySchema.safeParse({ endpoint: 'javascript:alert(1)', keys: { p256dh, auth } });
     expect(bad.error?.issues[0]).toMatchObject({ path: ['endpoint'] });
+  });
+});
+
+describe('isKnownPushService', () => {
+  it('accepts the browsers’ push services over https, and the domains a shop adds', () => {
+    expect(isKnownPushService('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isKnownPushService('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
+    expect(isKnownPushService('https://wns2-par02p.notify.windows.com/w/?token=abc')).toBe(true);
+    expect(isKnownPushService('https://web.push.apple.com/QGx')).toBe(true);
+    expect(isKnownPushService('https://push.example.net/wpush/1', ['push.example.net'])).toBe(true);
+  });
+
+  it('refuses any other host, plain http, and a host hidden behind a user part', () => {
+    expect(isKnownPushService('https://push.example.net/wpush/1')).toBe(false);
+    expect(isKnownPushService('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(isKnownPushService('https://fcm.googleapis.com@10.0.0.1/fcm/send/abc')).toBe(false);
+    expect(isKnownPushService('https://fcm.googleapis.com.evil.example/x')).toBe(false);
+    expect(isKnownPushService('https://evilfcm.googleapis.com.example/x')).toBe(false);
+    expect(isKnownPushService('https://127.0.0.1:8443/push')).toBe(false);
   });
 });

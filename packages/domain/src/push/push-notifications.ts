@@ -17,6 +17,7 @@ export type DevicePlatform = (typeof devicePlatforms)[number];
 export const pushTexts = {
   platform: 'Indicare la piattaforma: web, android o ios',
   endpoint: "Indicare l'indirizzo https del servizio di notifica",
+  unknownPushService: 'Servizio di notifica non riconosciuto',
   key: 'Chiave non valida',
   registered: 'Dispositivo registrato per le notifiche',
   unregistered: 'Dispositivo rimosso dalle notifiche',
@@ -83,6 +84,26 @@ export const pushSubscriptionBodySchema = z.object({
   keys: z.object({ p256dh: base64UrlKey(65), auth: base64UrlKey(16) }),
 });
 export type PushSubscriptionBody = z.output<typeof pushSubscriptionBodySchema>;
+
+/**
+ * The push services of the browsers (Chrome and Edge through FCM, Firefox, Windows, Safari): the only
+ * hosts a production shop sends Web Push to, so that a forged subscription cannot make the server post
+ * to an address of the shop's own network.
+ */
+export const WEB_PUSH_SERVICE_DOMAINS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+/** True when the endpoint is https on one of the push services (or a subdomain), or on one of `extraDomains`. */
+export function isKnownPushService(endpoint: string, extraDomains: readonly string[] = []): boolean {
+  // The host alone: no user part (`https://fcm.googleapis.com@10.0.0.1/` names 10.0.0.1), an optional port.
+  const host = /^https:\/\/([a-z0-9.-]+)(?::\d{1,5})?(?:[/?#]|$)/i.exec(endpoint)?.[1]?.toLowerCase();
+  if (!host) return false;
+  return [...WEB_PUSH_SERVICE_DOMAINS, ...extraDomains].some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
 
 export const pushUnsubscribeBodySchema = z.object({ endpoint: pushSubscriptionBodySchema.shape.endpoint });
 

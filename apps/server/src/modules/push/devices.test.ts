@@ -99,3 +99,27 @@ describe('device registration: GET /externalregistration/register and /unregiste
     expect(await rowsOf(uuid)).toHaveLength(1);
   });
 });
+
+describe('Web Push subscriptions in production', () => {
+  let test: ShopperTestApp;
+  beforeAll(async () => {
+    test = await createShopperTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' });
+  });
+  afterAll(() => test.close());
+
+  const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
+
+  it('keeps a subscription of a browser push service and refuses any other endpoint, naming the field', async () => {
+    const client = checkoutClient(test.app, (await test.shopper()).session);
+    const accepted = await client.post('push/subscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys });
+    expect(dataOf(accepted)).toMatchObject({ enabled: true, webSubscriptions: 1 });
+    for (const endpoint of [
+      'https://10.0.0.1/push',
+      'https://fcm.googleapis.com@127.0.0.1/fcm/send/abc',
+      'http://fcm.googleapis.com/fcm/send/abc',
+    ]) {
+      const refused = await client.post('push/subscribe', { endpoint, keys });
+      expect(refusalOf(refused, 400)).toMatchObject({ field: 'endpoint', description: 'Servizio di notifica non riconosciuto' });
+    }
+  });
+});
