@@ -1,3 +1,4 @@
+import { devicePlatforms } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,7 +12,7 @@ const versionSchema = z.object({
   lastVersion: z.object({ version: z.string(), url: z.string() }),
 });
 
-const platformParams = z.object({ platform: z.enum(['web', 'android', 'ios']) });
+const platformParams = z.object({ platform: z.enum(devicePlatforms) });
 
 /** The `<meta name="app-version">` the web build writes into index.html (apps/web/build/build-version.ts). */
 export function buildVersionIn(indexHtml: string | null): string | null {

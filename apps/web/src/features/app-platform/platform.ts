@@ -1,3 +1,5 @@
+import type { DevicePlatform } from '@spesa/domain';
+
 /**
  * The one interface the web app talks to for what differs between a browser tab and the native
  * wrapper (apps/mobile, Capacitor): coming back to the foreground, deep links, the keyboard, the
@@ -8,7 +10,7 @@
  */
 
 /** The spec's `{platform}` of the version document's url, and the device registration's `platform`. */
-export type PlatformName = 'web' | 'android' | 'ios';
+export type PlatformName = DevicePlatform;
 
 /** What `GET /externalregistration/register` sends besides the push token (external_id). */
 export type DeviceDescription = {

@@ -1,6 +1,5 @@
+import { clientUuid } from '../../lib/api/client-uuid';
 import type { AppPlatform, DeviceDescription, Unsubscribe } from './platform';
-
-const DEVICE_UUID_KEY = 'spesa.device-uuid';
 
 /** A browser tab: the page's visibility stands for pause and resume; no native push, no deep links. */
 export function createWebPlatform(win: Window = window): AppPlatform {
@@ -57,19 +56,7 @@ function describeBrowser(win: Window): DeviceDescription {
     platform: 'web',
     platformVersion: agent.slice(0, 200),
     manufacturer: '',
-    uuid: keptDeviceUuid(win),
+    // The browser's own stable id, the one every API call already sends (X-Ebsn-Client-UUID).
+    uuid: clientUuid(),
   };
-}
-
-function keptDeviceUuid(win: Window): string {
-  try {
-    const kept = win.localStorage.getItem(DEVICE_UUID_KEY);
-    if (kept) return kept;
-    const created = win.crypto.randomUUID();
-    win.localStorage.setItem(DEVICE_UUID_KEY, created);
-    return created;
-  } catch {
-    // Storage refused (private mode): a new id for this visit.
-    return win.crypto.randomUUID();
-  }
 }
