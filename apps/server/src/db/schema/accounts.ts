@@ -22,8 +22,11 @@ export const users = pgTable(
   {
     userId: integer('user_id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
     email: text('email').notNull(),
-    /** argon2id, PHC string format. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id, PHC string format. Null for an account opened through a sign-in provider (SAML, Google,
+     * Facebook) that never chose a password: such an account logs in only through its providers.
+     */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     address1: text('address1').notNull(),
@@ -57,6 +60,37 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/** Where an external identity comes from: the brand's SAML identity provider, Google or Facebook. */
+export const identityProviders = ['saml', 'google', 'facebook'] as const;
+export type IdentityProvider = (typeof identityProviders)[number];
+
+/**
+ * The ways into an account other than its password (decision 0038): one row per identity a sign-in
+ * provider vouches for. An identity is found by the provider's stable subject (SAML NameID, OpenID
+ * `sub`, Facebook user id) under its issuer, never by e-mail; `email` is what the provider said when
+ * the identity was linked, kept for the profile's list.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    identityId: integer('identity_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    provider: text('provider').$type<IdentityProvider>().notNull(),
+    /** The SAML IdP entity id, the OpenID issuer, or the provider name where there is no issuer. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_subject_unique').on(table.provider, table.issuer, table.subject),
+    index('user_identities_user_idx').on(table.userId),
+  ],
 );
 
 /**

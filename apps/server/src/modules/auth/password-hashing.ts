@@ -11,8 +11,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
-/** True when the password matches the stored hash; a malformed hash is a mismatch, never a crash. */
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+/**
+ * True when the password matches the stored hash; a malformed hash is a mismatch, never a crash. An
+ * account without a password (opened through a sign-in provider) matches nothing, as slowly as one with.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (storedHash === null) return verifyDecoyPassword(password);
   try {
     return await verify(storedHash, password);
   } catch {
