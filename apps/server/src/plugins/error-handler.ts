@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
-import { cartBeingPaid, isCartBeingPaidError } from '../modules/checkout/cart-payment-lock';
+import { cartBeingPaid, isCartBeingPaidError } from '../modules/cart/cart-payment-lock';
 
 /** Texts for the client errors Fastify raises itself (bad JSON, wrong content type, too large). */
 const clientErrorTexts: Record<number, string> = {

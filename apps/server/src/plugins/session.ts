@@ -36,6 +36,9 @@ export const loginRequired = () => new HttpError(401, { code: errorCodes.unautho
 export const sessionExpired = () =>
   new HttpError(419, { code: errorCodes.sessionExpired, description: errorTexts.sessionExpired });
 
+/** The logged-in shopper's id; `requireUser` runs before every handler that reads it. */
+export const userIdOf = (request: FastifyRequest) => (request.user as UserRow).userId;
+
 /** Whether the request's session is the web app's cookie (no X-Ebsn-Session header beside it). */
 function carriesSessionInCookie(request: FastifyRequest): boolean {
   const value = request.headers[SESSION_HEADER];

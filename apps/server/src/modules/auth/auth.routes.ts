@@ -15,9 +15,8 @@ import { ok } from '../../lib/envelope';
 import { sessionExpired } from '../../plugins/session';
 import { clearSessionCookies, comesFromShopPages, crossSiteRefused, setSessionCookies } from '../../plugins/session-cookie';
 import { toUser } from '../users/user-mapper';
-import { hasFavourites } from '../wishlists/wishlist.repository';
 import { createMemoryAttemptCounter, loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
-import { createAuthService } from './auth.service';
+import { createAuthService, type FavouritesLookup } from './auth.service';
 
 /** Answer headers of a successful login: the mobile app and API clients keep both and send them on every call. */
 export const SESSION_ANSWER_HEADER = 'X-Ebsn-Session';
@@ -38,10 +37,11 @@ async function refuseCrossSiteForm(request: FastifyRequest) {
  * the session twice: in the HttpOnly cookie the web app lives on, and in the headers the mobile app
  * and API clients keep (decision 0016).
  */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ hasFavourites: FavouritesLookup }> = async (app, { hasFavourites }) => {
   const auth = createAuthService({
     db: app.db,
     sessions: app.sessions,
+    hasFavourites,
     throttle: {
       perPair: createMemoryAttemptCounter(loginPairPolicy),
       perAddress: createMemoryAttemptCounter(loginAddressPolicy),

@@ -5,7 +5,6 @@ import type { ChallengeOutcome } from '../challenge/challenge.service';
 import { challengeRefusal } from '../challenge/challenge-refusal';
 import { findUserByEmail } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
-import { hasFavourites } from '../wishlists/wishlist.repository';
 import { type AttemptCounter, LOGIN_FAILURES_BEFORE_CHALLENGE } from './attempt-throttle';
 import { verifyDecoyPassword, verifyPassword } from './password-hashing';
 import type { SessionRow } from './session.repository';
@@ -20,13 +19,19 @@ const accountNotConfirmed = () =>
 /** The login's counters (decision 0015): delays per account and address, per address, and the challenge per account. */
 export type LoginThrottle = { perPair: AttemptCounter; perAddress: AttemptCounter; perAccount: AttemptCounter };
 
-type Dependencies = { db: Db; sessions: SessionService; throttle: LoginThrottle };
+/**
+ * Whether the shopper's favourites list holds a product (user.hasFavorites): asked of the wishlists
+ * module, above accounts, which auth/account-routes.ts hands over (decision 0046).
+ */
+export type FavouritesLookup = (db: Db, userId: number) => Promise<boolean>;
+
+type Dependencies = { db: Db; sessions: SessionService; throttle: LoginThrottle; hasFavourites: FavouritesLookup };
 
 /** The request's client address and its proof-of-work outcome (checked only when the login needs it). */
 export type LoginContext = { clientAddress: string; challenge: () => Promise<ChallengeOutcome> };
 
 /** Login and logout. A wrong password and an unknown e-mail look the same, in text and in time. */
-export function createAuthService({ db, sessions, throttle }: Dependencies) {
+export function createAuthService({ db, sessions, throttle, hasFavourites }: Dependencies) {
   /** Waits and the challenge come before the password is looked at; the pair's attempt is counted up front, so parallel tries cannot slip past it. */
   async function admit(account: string, { clientAddress, challenge }: LoginContext): Promise<string> {
     const pair = `${account}\u0000${clientAddress}`;

@@ -17,7 +17,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { paymentGatewayOf } from '../payments/payment-setup';
 import { createBackOfficeService } from './back-office.service';
 import { staffGuardRefusals as guarded, staffRefusals as refusals, backOfficeTags as tags } from './back-office-answers';

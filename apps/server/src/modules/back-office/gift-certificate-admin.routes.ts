@@ -9,7 +9,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { staffGuardRefusals as guarded, backOfficeTags as tags } from './back-office-answers';
 import { createGiftCertificateAdminService } from './gift-certificate-admin.service';
 import { selectStaffChanges } from './staff-audit.repository';

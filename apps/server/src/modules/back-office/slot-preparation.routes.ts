@@ -7,7 +7,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { staffRefusals as refusals, backOfficeTags as tags } from './back-office-answers';
 import { slotPreparation } from './slot-preparation.service';
 

@@ -1,7 +1,6 @@
 import { ADDRESS_TYPE, DELIVERY_SERVICE, timeslotRefusal } from '@spesa/domain';
 import type { Tx } from '../../db/client';
 import { type AddressRow, findAddressById, findPickupAddressOfStore, updateUserDefaults } from '../addresses/address.repository';
-import { letCartDropItsHold } from '../checkout/cart-payment-lock';
 import { servingWarehouse } from '../delivery/coverage.service';
 import { findStoreById, type StoreRow, selectDeliveringStores } from '../stores/store.repository';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../timeslots/timeslot.repository';
 import type { UserRow } from '../users/user.repository';
 import { type CartChanges, type CartRow, updateCart } from './cart.repository';
+import { letCartDropItsHold } from './cart-payment-lock';
 
 /** Where a cart's order comes from and whose slots it books. */
 export type DeliveryTarget = { storeId: number | null; warehouseId: number; deliveryServiceId: number; slotOwner: SlotOwner };

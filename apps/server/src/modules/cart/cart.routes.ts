@@ -12,11 +12,10 @@ import {
   errorEnvelopeSchema,
   getTenant,
 } from '@spesa/domain';
-import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { userIdOf } from '../../plugins/session';
 import { createSnapshotCache } from '../catalogue/catalogue-snapshot';
-import type { UserRow } from '../users/user.repository';
 import { createCartService } from './cart.service';
 import { cartAnswerBody } from './cart-answer-body';
 import { compressCartAnswer } from './cart-answer-encoding';
@@ -24,8 +23,8 @@ import { type CartChangeAnswer, createCartItemsService } from './cart-changes.se
 import { registerCartContext } from './cart-context';
 import { pipelinedSessions } from './cart-shopper';
 
-/** The logged-in shopper's id; `requireUser` runs before every handler that reads it. */
-export const userIdOf = (request: FastifyRequest) => (request.user as UserRow).userId;
+// userIdOf moved to the session plugin (decision 0046); exported here too for code written before the move.
+export { userIdOf };
 
 const answer = ({ cart, warnings, infos }: CartChangeAnswer) => ok(cart, { warnings, infos });
 const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };

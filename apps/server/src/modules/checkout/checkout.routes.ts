@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { paymentServiceOf } from '../payments/payment-setup';
 import { createCheckoutService, orderPlacedInfo } from './checkout.service';
 import { orderConfirmationOf } from './order-confirmation-mail';

@@ -7,7 +7,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { cartContextOf } from '../cart/cart-context';
 import { addressTypeOfCart, cartSubTotalCents } from '../cart/cart-view';
 import { withOpenCart } from '../cart/open-cart';

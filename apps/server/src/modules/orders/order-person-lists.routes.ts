@@ -7,7 +7,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { createOrderPersonListService } from './order-person-lists.service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };

@@ -9,7 +9,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { createOrderRatingService } from './order-ratings.service';
 
 const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };

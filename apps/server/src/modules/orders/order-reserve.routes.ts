@@ -1,7 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema, orderReserveDataSchema, orderReserveQuerySchema } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { createOrderReserveService } from './order-reserve.service';
 
 const errors = {

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { createPaymentDueDateService } from './payment-due-dates.service';
 
 const sessionFailures = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { stripUndefined } from '../checkout/checkout.routes';
 import { orderConfirmationOf } from '../checkout/order-confirmation-mail';
 import { paymentServiceOf } from './payment-setup';

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { createPushService, type PushService } from './push.service';
 import { createPushJob } from './push-job';
 import { apnsProvider, fcmProvider, nativeSettingsOf, webPushProvider } from './push-providers';

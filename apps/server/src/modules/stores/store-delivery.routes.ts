@@ -9,7 +9,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { createCartService } from '../cart/cart.service';
 import { createStoreLocatorService } from './store-locator.service';
 

@@ -1,13 +1,23 @@
-import { accountDeletionRefusal, accountStandingTexts, isMasterAccount, TRANSACTION_STATUS } from '@spesa/domain';
-import type { Db } from '../../db/client';
+import { accountDeletionRefusal, accountStandingTexts, isMasterAccount } from '@spesa/domain';
+import type { Db, Tx } from '../../db/client';
 import { forbidden, throwIfRefused } from '../../lib/http-error';
 import { verifyPassword } from '../auth/password-hashing';
-import { cancelOrder } from '../orders/order.service';
-import { findAuthorisationOfOrder } from '../payments/payment.repository';
-import type { PaymentGateway } from '../payments/payment-gateway';
 import { wrongCurrentPassword } from '../registration/account-errors';
 import { deleteUserRow, lockOpenOrdersOfUser, lockUser } from './account-deletion.repository';
 import type { UserRow } from './user.repository';
+
+type OpenOrder = Awaited<ReturnType<typeof lockOpenOrdersOfUser>>[number];
+
+/**
+ * What closing an account needs from the orders and payments modules, which sit above users
+ * (decision 0046): handed over where the routes are wired (payments/account-closing-orders.ts).
+ * Inside the deletion's transaction it cancels an open order and answers the gateway reference of
+ * the order's live card authorisation, if any; after the commit it voids that authorisation.
+ */
+export type AccountClosingOrders = {
+  cancelOpenOrder(tx: Tx, order: OpenOrder): Promise<string | null>;
+  voidAuthorisation(reference: string): Promise<void>;
+};
 
 /**
  * user/delete: the shopper, confirming with their password, removes their account (only a master
@@ -18,7 +28,7 @@ import type { UserRow } from './user.repository';
  * sessions (every device is logged out), carts, addresses, lists, billing data, orders. A card
  * authorisation of a cancelled order is voided at the gateway once that is committed.
  */
-export function createAccountDeletionService(db: Db, { gateway }: { gateway: Pick<PaymentGateway, 'void'> }) {
+export function createAccountDeletionService(db: Db, { closingOrders }: { closingOrders: AccountClosingOrders }) {
   return {
     deleteAccount: async (user: UserRow, password: string): Promise<{ cancelledOrderIds: number[] }> => {
       // A secondary account shops for the holder: only the master account (type 1 or 2) may close it.
@@ -32,15 +42,13 @@ export function createAccountDeletionService(db: Db, { gateway }: { gateway: Pic
         throwIfRefused(refusal);
         const references: string[] = [];
         for (const order of open) {
-          const authorisation = await findAuthorisationOfOrder(tx, order.orderId);
-          if (authorisation?.transactionStatusId === TRANSACTION_STATUS.authorized && authorisation.gatewayReference)
-            references.push(authorisation.gatewayReference);
-          await cancelOrder(tx, order, 'account-deletion');
+          const reference = await closingOrders.cancelOpenOrder(tx, order);
+          if (reference) references.push(reference);
         }
         await deleteUserRow(tx, user.userId);
         return { cancelledOrderIds: open.map((order) => order.orderId), voidReferences: references };
       });
-      for (const reference of voidReferences) await gateway.void(reference);
+      for (const reference of voidReferences) await closingOrders.voidAuthorisation(reference);
       return { cancelledOrderIds };
     },
   };

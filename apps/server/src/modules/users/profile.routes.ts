@@ -14,11 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import type { AccountClosingOrders } from './account-deletion.service';
 import type { ProfileService } from './profile.service';
 import type { UserRow } from './user.repository';
 import { userAccountRoutes } from './user-account.routes';
 
-type Options = { profile: ProfileService; rules: RegistrationRules };
+type Options = { profile: ProfileService; rules: RegistrationRules; closingOrders: AccountClosingOrders };
 
 const info = (code: string, description: string) => ({ infos: [{ code, description }] });
 const sessionFailures = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
@@ -26,8 +27,8 @@ const sessionFailures = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const userOf = (request: FastifyRequest) => request.user as UserRow;
 
 /** The profile: personal data, the change of e-mail (link sent to the new address), invoice data and account deletion. */
-export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profile, rules }) => {
-  await app.register(userAccountRoutes);
+export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profile, rules, closingOrders }) => {
+  await app.register(userAccountRoutes, { closingOrders });
 
   app.get(
     '/registration/user_detail',

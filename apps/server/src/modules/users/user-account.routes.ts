@@ -14,8 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { clearSessionCookies } from '../../plugins/session-cookie';
-import { paymentGatewayOf } from '../payments/payment-setup';
-import { createAccountDeletionService } from './account-deletion.service';
+import { type AccountClosingOrders, createAccountDeletionService } from './account-deletion.service';
 import { createBillingDataService } from './billing-data.service';
 import type { UserRow } from './user.repository';
 
@@ -24,10 +23,13 @@ const sessionFailures = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const userOf = (request: FastifyRequest) => request.user as UserRow;
 
 /** The shopper's invoice data (user/billing-data) and the deletion of the account (user/delete). */
-export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userAccountRoutes: FastifyPluginAsyncZod<{ closingOrders: AccountClosingOrders }> = async (
+  app,
+  { closingOrders },
+) => {
   const billing = createBillingDataService(app.db);
-  // The gateway the payments use (payment-setup.ts): a card authorisation of an order cancelled with the account is voided.
-  const deletion = createAccountDeletionService(app.db, { gateway: paymentGatewayOf(app) });
+  // The orders and payments side, wired in auth/account-routes.ts: a card authorisation of an order cancelled with the account is voided.
+  const deletion = createAccountDeletionService(app.db, { closingOrders });
 
   app.get(
     '/user/billing-data',

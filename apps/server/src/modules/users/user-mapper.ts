@@ -6,7 +6,7 @@ const publicLegals = (legals: StoredLegalConsent[]) => legals.map(({ legalId, ac
 
 /**
  * The user as login, auth/test and the cart carry it. `hasFavorites`: the shopper's favourites list
- * holds a product (modules/wishlists `hasFavourites` reads it).
+ * holds a product (modules/wishlists `hasFavourites` reads it, handed to auth by auth/account-routes.ts).
  */
 export function toUser(row: UserRow, hasFavorites = false): User {
   return {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { changeOpenCart, outcomeWarnings } from '../cart/cart-changes.service';
 import { addItemsToCart } from '../cart/cart-items.service';
 import type { CartViewOptions } from '../cart/cart-view';

@@ -11,7 +11,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import { info, listFailures } from './wishlist.routes';
 import type { WishlistService } from './wishlist.service';
 

@@ -14,7 +14,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { userIdOf } from '../cart/cart.routes';
+import { userIdOf } from '../../plugins/session';
 import type { WishlistService } from './wishlist.service';
 
 /** The failures every list call may answer besides 200. */
