@@ -45,12 +45,14 @@ import { placesFreedByEdit, retireEditedOrder } from '../orders/order-modify';
 import type { PaymentService } from '../payments/payment.service';
 import { newTransactionOf } from '../payments/payment-transactions';
 import { findBillingData } from '../users/billing-data.repository';
+import type { OrderConfirmation } from './order-confirmation-mail';
 import { orderFromCart } from './order-from-cart';
 import {
   bookPlace,
   countCartLines,
   countOtherLiveHolds,
   extendHold,
+  findSlot,
   findUnreleasedReservationOfCart,
   holdToBooking,
   insertHold,
@@ -78,8 +80,8 @@ type CheckoutOptions = {
   holdMinutes: number;
   /** The online payment: the authorisation must outlast the slot; the hosted page of an order waiting for payment. */
   payments: Pick<PaymentService, 'requireValidityCovers' | 'hostedPageOf'>;
-  /** Sends the confirmation of a placed order (paid online: once authorised); a failure is logged, never undoes the order. */
-  confirm: (order: Order, userId: number, baseUrl: string) => Promise<void>;
+  /** The confirmation e-mail of a placed order: written in the buy's transaction, sent after the commit (mail outbox). */
+  confirm: Pick<OrderConfirmation, 'enqueue' | 'wake'>;
 };
 
 /** Locks the slot and checks it is still open with a place for this cart: booked orders plus the other carts' live holds. */
@@ -153,7 +155,12 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       throw conflict(checkoutConsentTexts.billingDataRequired, checkoutConsentCodes.billingDataRequired);
   };
 
-  /** Places the order of a held cart: the hold becomes the booking, the cart the order, the shopper gets a fresh cart. */
+  /**
+   * Places the order of a held cart: the hold becomes the booking, the cart the order, the shopper gets
+   * a fresh cart, the confirmation e-mail goes into the mail outbox. The slot's row lock — which every
+   * buy and prepare of that slot queues behind — is taken last (decision 0044): everything else touches
+   * only this shopper's rows and is done before it, so the lock is held from the booking to the commit.
+   */
   const place = async (
     tx: Tx,
     cart: CartRow,
@@ -161,12 +168,13 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     params: CheckoutBuyParams,
     context: CartContext,
     now: Date,
+    baseUrl: string,
   ) => {
-    // An expired hold no longer guarantees the place: take one again if the slot still has it.
-    const slot =
-      held.expiresAt && held.expiresAt.getTime() > now.getTime()
-        ? await lockSlot(tx, held.timeslotId)
-        : await requireRoom(tx, cart, held.timeslotId, now);
+    // A live hold guarantees the place: the slot is only read here, and locked when the place is taken.
+    // An expired one no longer does: take one again if the slot still has it (locked now: counting its
+    // places must see the edited order's booking before this buy releases it).
+    const live = held.expiresAt !== null && held.expiresAt.getTime() > now.getTime();
+    const slot = live ? await findSlot(tx, held.timeslotId) : await requireRoom(tx, cart, held.timeslotId, now);
     if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
     await requireBillingData(tx, cart);
     options.payments.requireValidityCovers(params.payment_type_id, slot);
@@ -188,33 +196,47 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       lines.map((line) => ({ ...line, orderId: order.orderId })),
     );
     await holdToBooking(tx, held.reservationId, order.orderId);
-    if (!(await bookPlace(tx, slot.timeslotId))) throw refuse('timeslotFull');
     await spendDiscountingCertificates(tx, cart, view);
     await insertTransaction(
       tx,
       newTransactionOf(order, { userPaymentAuthId: params.user_payment_auth_id, paymentData: params.payment_data }),
     );
     await recordStatusChange(tx, order.orderId, null, orderStatusId, 'shopper');
+    // Rendered and sent after the commit by the mail outbox's worker; an order waiting for an online
+    // payment is confirmed once paid (the payment service writes its row then).
+    if (!isSuspendedOrder(orderStatusId)) await options.confirm.enqueue(tx, order.orderId, cart.userId, baseUrl);
     await updateCart(tx, cart.cartId, { cartStatusId: ORDERED_CART_STATUS });
-    // After an edit, the open cart kept aside is the shopper's cart again, as they left it — but a hold
-    // it had from before the edit is released: it must be confirmed again, and a repeated buy of the
-    // edit then finds no hold and answers the order just placed instead of buying that cart.
-    if (replacesOrderId !== null) {
-      const { cart: keptAside } = await lockOpenCart(tx, cart.userId);
-      await releaseHoldOfCart(tx, keptAside.cartId);
-      await forgetDroppedEdit(tx, keptAside);
-      return order;
+    await reopenCart(tx, cart, replacesOrderId);
+    // Last, the slot: its row stays locked from here to the commit.
+    if (!(await bookPlace(tx, slot.timeslotId))) {
+      const locked = await lockSlot(tx, slot.timeslotId);
+      if (!locked || timeslotRefusal({ ...locked, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
+      throw refuse('timeslotFull');
     }
-    // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
-    const { cart: fresh } = await lockOpenCart(tx, cart.userId);
-    await updateCart(tx, fresh.cartId, {
+    return order;
+  };
+
+  /**
+   * The shopper's open cart after a buy. After an edit, the open cart kept aside is the shopper's cart
+   * again, as they left it — but a hold it had from before the edit is released: it must be confirmed
+   * again, and a repeated buy of the edit then finds no hold and answers the order just placed instead
+   * of buying that cart. Otherwise a fresh open cart keeps the address the shopper used; its slot is
+   * assigned when it is first read.
+   */
+  const reopenCart = async (tx: Tx, cart: CartRow, replacesOrderId: number | null) => {
+    const { cart: open } = await lockOpenCart(tx, cart.userId);
+    if (replacesOrderId !== null) {
+      await releaseHoldOfCart(tx, open.cartId);
+      await forgetDroppedEdit(tx, open);
+      return;
+    }
+    await updateCart(tx, open.cartId, {
       shippingAddressId: cart.shippingAddressId,
       addressAutoAssigned: cart.addressAutoAssigned,
       storeId: cart.storeId,
       warehouseId: cart.warehouseId,
       deliveryServiceId: cart.deliveryServiceId,
     });
-    return order;
   };
 
   return {
@@ -261,12 +283,11 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         const editGone = params.edits_order_id !== undefined && cart.editsOrderId !== params.edits_order_id;
         if (held?.kind !== 'hold' || editGone)
           return { orderId: (await replayOrRefuse(tx, cart, params, now)).orderId, replayed: true };
-        return { orderId: (await place(tx, cart, held, params, context, now)).orderId, replayed: false };
+        return { orderId: (await place(tx, cart, held, params, context, now, baseUrl)).orderId, replayed: false };
       });
+      if (!replayed) options.confirm.wake();
       const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));
-      // An order waiting for an online payment is confirmed once paid (the payment service sends it).
       const waitingPayment = isSuspendedOrder(order.orderStatusId);
-      if (!replayed && !waitingPayment) await options.confirm(order, userId, baseUrl);
       // A repeated buy of an order still waiting for payment answers the same hosted page.
       const paymentUrl = waitingPayment ? await options.payments.hostedPageOf(orderId, baseUrl) : undefined;
       return { order, replayed, userId, paymentUrl };
