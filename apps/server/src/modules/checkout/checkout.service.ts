@@ -111,9 +111,10 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     if ((await countCartLines(tx, cart.cartId)) === 0) throw refuse('emptyCart');
     if (cart.shippingAddressId === null) throw refuse('noAddress');
     if (cart.timeslotId === null) throw refuse('noTimeslot');
+    // The cart's own reservation is read before the slot is locked: the lock covers only the count and the hold.
+    const current = await findUnreleasedReservationOfCart(tx, cart.cartId);
     const slot = await requireRoom(tx, cart, cart.timeslotId, now);
     const expiresAt = holdExpiry(now, options.holdMinutes);
-    const current = await findUnreleasedReservationOfCart(tx, cart.cartId);
     if (current?.kind === 'hold' && current.timeslotId === slot.timeslotId)
       return extendHold(tx, current.reservationId, expiresAt);
     await releaseHoldOfCart(tx, cart.cartId);
@@ -243,19 +244,21 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     /** `editsOrderId`: the order the client's cart edits, refused when that edit is no longer the shopper's cart. */
     prepare: async (userId: number, editsOrderId?: number): Promise<{ cart: Cart; hold: CheckoutHold }> => {
       const context = await cartContextOf(db);
-      return db.transaction(async (tx) => {
+      // The hold is the last step of its transaction (the slot's row lock lasts from it to the commit);
+      // the answer's view is read after, in its own transaction (decision 0044).
+      const { cart, held } = await db.transaction(async (tx) => {
         const { cart } = await lockOpenCart(tx, userId);
         if (editsOrderId !== undefined && cart.editsOrderId !== editsOrderId) throw editCancelled(editsOrderId);
         const view = await cartViewOf(tx, cart, context);
         if (view.cartItems.length > 0) requireMinimumOrder(view);
-        const held = await hold(tx, cart, new Date());
         await forgetDroppedEdit(tx, cart);
-        return {
-          // Read again: the hold now locks the cart (being paid, not editable).
-          cart: await cartViewOf(tx, cart, context),
-          hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
-        };
+        return { cart, held: await hold(tx, cart, new Date()) };
       });
+      return {
+        // Read after the hold: it locks the cart (being paid, not editable).
+        cart: await db.transaction((tx) => cartViewOf(tx, cart, context)),
+        hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
+      };
     },
 
     /** Gives the cart's place in its slot back (the shopper went back to the cart); no hold is no error. */
