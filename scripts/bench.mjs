@@ -9,8 +9,8 @@
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search-many,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
 // baseline,tree,listing,search,misspelt,search-many,product,suggest,cart,checkout,search-quality; default all), BENCH_SEED (large; `test` for a dry run),
-// BENCH_CHECKOUT_RATE (steady checkouts/s, default 25), BENCH_CHECKOUT_MAX (checkouts/s the 50-connection checkout run
-// is sized for, default 150), BENCH_PORTS (the servers' port range, default 8400-8499),
+// BENCH_CHECKOUT_RATE (steady checkouts/s, default 50), BENCH_CHECKOUT_MAX (checkouts/s the 50-connection checkout run
+// is sized for, default 250), BENCH_PORTS (the servers' port range, default 8400-8499),
 // BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
 // BENCH_REPORT=/tmp/report.md BENCH_DURATION=8 BENCH_MODES=postgres BENCH_WEB=0 BENCH_EXPLAIN=0 BENCH_CPU_PROFILE=0).
 // Servers listen on a free port in 8400–8499 (scripts/bench/server.mjs).
@@ -249,8 +249,8 @@ async function checkoutCase(results, mode, database, server) {
     database,
     server,
     connections: config.connections,
-    rate: Number(process.env.BENCH_CHECKOUT_RATE ?? 25),
-    maxRate: Number(process.env.BENCH_CHECKOUT_MAX ?? 150),
+    rate: Number(process.env.BENCH_CHECKOUT_RATE ?? 50),
+    maxRate: Number(process.env.BENCH_CHECKOUT_MAX ?? 250),
     duration: config.duration,
     warmup: config.warmup,
     log,
@@ -361,7 +361,11 @@ async function postgresMode(results) {
       log,
     }).catch((error) => ({ error: error.message }));
   }
-  await checkoutCase(results, 'PostgreSQL', { url: database.url }, async () => ({ url: server.url, stop: async () => {} }));
+  await checkoutCase(results, 'PostgreSQL', { url: database.url }, async () => ({
+    url: server.url,
+    pid: server.pid,
+    stop: async () => {},
+  }));
   if (config.explain) {
     log('PostgreSQL: query plans with auto_explain, one request at a time');
     results.explain = await explainCases({
@@ -448,7 +452,7 @@ async function pgliteMode(results) {
       logFile: path.join(workDir, 'server-pglite-checkout.log'),
     });
     cleanups.push(() => checkoutServer.stop());
-    return { url: checkoutServer.url, stop: () => cleanups.pop()() };
+    return { url: checkoutServer.url, pid: checkoutServer.pid, stop: () => cleanups.pop()() };
   });
   if (config.web && !results.web) {
     const startWebServer = () =>

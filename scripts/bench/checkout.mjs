@@ -3,8 +3,8 @@
 // go, then at a steady rate; prepare and buy are timed apart. PostgreSQL and PGlite modes.
 //
 // Called by scripts/bench.mjs (case id `checkout`; BENCH_CASES=checkout for this case alone). Knobs:
-// BENCH_CHECKOUT_RATE (steady checkouts/s, each a prepare and a buy: default 25 = 50 req/s),
-// BENCH_CHECKOUT_MAX (at most this many checkouts/s are prepared for in the 50-connection run, default 150;
+// BENCH_CHECKOUT_RATE (steady checkouts/s, each a prepare and a buy: default 50 = 100 req/s, issue 24's target),
+// BENCH_CHECKOUT_MAX (at most this many checkouts/s are prepared for in the 50-connection run, default 250;
 // fewer when filling the steady run's carts shows the server cannot go that fast; a run that uses up its
 // shoppers stops early and says so).
 //
@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { insertShoppers, plainProducts, post } from './cart.mjs';
 import { clientHeaders, percentile } from './load.mjs';
+import { backendPids, cpuMs } from './server.mjs';
 
 const PAYMENT_ON_DELIVERY = 2;
 /** Slots closing sooner than this are left out: a slot must not close during the run. */
@@ -93,11 +94,40 @@ async function readyCarts(url, shoppers, productId, slots) {
 }
 
 /**
+ * The CPU the server process and the PostgreSQL backends of the bench database (PostgreSQL mode, on
+ * this machine) spend during a run, from /proc: `stop(checkouts)` answers ms per checkout (one prepare
+ * and one buy). Unlike latency, it barely moves with what the other sessions on the host do.
+ */
+async function checkoutCpuMeter({ serverPid, databaseUrl }) {
+  if (!serverPid) return { stop: async () => null };
+  const backends = async () => {
+    if (!databaseUrl) return new Map();
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const pids = await backendPids(databaseUrl, name).catch(() => []);
+    return new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+  };
+  const server = cpuMs(serverPid);
+  const before = await backends();
+  return {
+    stop: async (checkouts) => {
+      const serverMs = cpuMs(serverPid) - server;
+      const after = await backends();
+      // Backends opened during the run started from 0.
+      let databaseMs = 0;
+      for (const [pid, ms] of after) databaseMs += ms - (before.get(pid) ?? 0);
+      if (!checkouts) return null;
+      return { serverMs: serverMs / checkouts, databaseMs: databaseUrl ? databaseMs / checkouts : null };
+    },
+  };
+}
+
+/**
  * One run: each connection takes the next shopper, sends checkout/prepare, then checkout/buy for the
  * same shopper (autocannon's per-connection context). `rate` (checkouts/s) or as fast as it goes.
  * Latencies and failures are kept per call; the run stops early when the shoppers run out.
  */
-async function checkoutRun({ url, pool, connections, rate, duration }) {
+async function checkoutRun({ url, pool, connections, rate, duration, serverPid, databaseUrl }) {
+  const meter = await checkoutCpuMeter({ serverPid, databaseUrl });
   const calls = { prepare: { latencies: [], failures: 0, codes: {} }, buy: { latencies: [], failures: 0, codes: {} } };
   let exhaustedAt = null;
   const started = Date.now();
@@ -157,6 +187,9 @@ async function checkoutRun({ url, pool, connections, rate, duration }) {
     }
   });
   const result = await instance;
+  // Per checkout: the calls answered over two (a prepare and a buy; at 50 connections many prepares
+  // are answered whose buy is still on its way when the run ends).
+  const cpu = await meter.stop((calls.prepare.latencies.length + calls.buy.latencies.length) / 2);
   const summary = (call) => {
     const sorted = call.latencies.sort((a, b) => a - b);
     return {
@@ -178,6 +211,7 @@ async function checkoutRun({ url, pool, connections, rate, duration }) {
     prepare: summary(calls.prepare),
     buy: summary(calls.buy),
     exhaustedAt,
+    cpu,
   };
 }
 
@@ -228,8 +262,12 @@ export async function benchCheckout({ mode, database, server, connections, rate,
       `checkout (${mode}): ${steadyCount} + ${throughputCount} carts filled and given a slot (of ${slots.length}) through the API, ${callsPerSecond.toFixed(0)} calls/s`,
     );
     const pct = (numbers) => [numbers.p50, numbers.p95, numbers.p99].map((value) => value?.toFixed(1)).join('/');
+    const cpuText = (cpu) =>
+      cpu
+        ? `, CPU a checkout: server ${cpu.serverMs.toFixed(2)} ms${cpu.databaseMs === null ? '' : `, PostgreSQL ${cpu.databaseMs.toFixed(2)} ms`}`
+        : '';
     const line = (run) =>
-      `prepare ${run.prepare.rps.toFixed(0)} req/s p50/p95/p99 ${pct(run.prepare)} ms, buy ${run.buy.rps.toFixed(0)} req/s ${pct(run.buy)} ms, failures ${run.prepare.failures + run.buy.failures + run.errors}${run.exhaustedAt === null ? '' : `, shoppers used up after ${run.exhaustedAt.toFixed(1)} s`}`;
+      `prepare ${run.prepare.rps.toFixed(0)} req/s p50/p95/p99 ${pct(run.prepare)} ms, buy ${run.buy.rps.toFixed(0)} req/s ${pct(run.buy)} ms, failures ${run.prepare.failures + run.buy.failures + run.errors}${cpuText(run.cpu)}${run.exhaustedAt === null ? '' : `, shoppers used up after ${run.exhaustedAt.toFixed(1)} s`}`;
     // Requests a run left in flight (answered after it, or timed out) are still worked on by the server:
     // one cart read waits behind them (PGlite answers one query at a time), so the next run starts clean.
     const settle = () => get(running.url, steadyShoppers[0].session, 'cart/view').catch(() => undefined);
@@ -237,11 +275,19 @@ export async function benchCheckout({ mode, database, server, connections, rate,
     if (warmup > 0) await checkoutRun({ url: running.url, pool: throughputPool, connections, duration: warmup });
     await settle();
     log(`checkout (${mode}): ${connections} connections, ${duration} s`);
-    const throughput = await checkoutRun({ url: running.url, pool: throughputPool, connections, duration });
+    const metered = { serverPid: running.pid, databaseUrl: database.url };
+    const throughput = await checkoutRun({ url: running.url, pool: throughputPool, connections, duration, ...metered });
     log(`  ${line(throughput)}`);
     await settle();
     log(`checkout (${mode}): steady ${rate} checkouts/s, ${duration} s`);
-    const steady = await checkoutRun({ url: running.url, pool: shopperPool(steadyShoppers), connections, rate, duration });
+    const steady = await checkoutRun({
+      url: running.url,
+      pool: shopperPool(steadyShoppers),
+      connections,
+      rate,
+      duration,
+      ...metered,
+    });
     log(`  ${line(steady)}`);
     return {
       mode,
@@ -265,9 +311,12 @@ export function renderCheckoutSection(checkout) {
     '',
     "Each shopper places one order: `checkout/prepare` (the cart's place held in its slot), then `checkout/buy` paid on delivery, on one connection. Shoppers are written into the database with a session; their carts are filled (`cart/add`) and spread over store 1's open pickup slots (`timeslot/select`) through the API before the runs, the slots' capacity raised for the run. Latencies per call, from every response; failures are errors, timeouts (10 s) and non-2xx answers. The 50-connection run is a closed loop: once the server is the bottleneck, latency is about 50 ÷ its requests per second; the steady run shows the latency at a rate it can serve.",
     '',
-    '| mode | load | call | req/s | requests | failures | p50 | p95 | p99 | max |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| mode | load | call | req/s | requests | failures | p50 | p95 | p99 | max | CPU ms a checkout: server / PostgreSQL |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
+  // One prepare and one buy: measured together, shown on the buy's row.
+  const cpuCell = (cpu) =>
+    cpu ? `${cpu.serverMs.toFixed(2)} / ${cpu.databaseMs === null ? '–' : cpu.databaseMs.toFixed(2)}` : '–';
   const ms = (value) => (value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
   const notes = [];
   for (const [key, result] of Object.entries(checkout)) {
@@ -287,7 +336,7 @@ export function renderCheckoutSection(checkout) {
           ...(call === 'buy' && run.errors ? [`${run.errors} errors, of which ${run.timeouts} timeouts`] : []),
         ].join(', ');
         lines.push(
-          `| ${mode} | ${run.load} | ${call} | ${numbers.rps.toFixed(0)} | ${numbers.requests} | ${failures}${codes ? ` (${codes})` : ''} | ${ms(numbers.p50)} | ${ms(numbers.p95)} | ${ms(numbers.p99)} | ${ms(numbers.max)} |`,
+          `| ${mode} | ${run.load} | ${call} | ${numbers.rps.toFixed(0)} | ${numbers.requests} | ${failures}${codes ? ` (${codes})` : ''} | ${ms(numbers.p50)} | ${ms(numbers.p95)} | ${ms(numbers.p99)} | ${ms(numbers.max)} | ${call === 'buy' ? cpuCell(run.cpu) : ''} |`,
         );
       }
       if (run.exhaustedAt !== null)

@@ -11,6 +11,7 @@ export * from './gift-certificates';
 export * from './loyalty';
 export * from './order-notes';
 export * from './orders';
+export * from './outbox';
 export * from './payment-due-dates';
 export * from './push';
 export * from './search';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
+import { outboxDeliveryColumns } from './outbox';
 
 /**
  * Devices of the native wrapper registered for push (GET /externalregistration/register): one row
@@ -81,6 +82,7 @@ export const pushOutbox = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** How many of the shopper's subscriptions and devices took it (0: none, or the shopper opted out). */
     deliveredTo: integer('delivered_to'),
+    ...outboxDeliveryColumns(),
   },
   (table) => [
     uniqueIndex('push_outbox_subject_kind_unique').on(table.subjectKey, table.kind),

@@ -45,12 +45,14 @@ import { placesFreedByEdit, retireEditedOrder } from '../orders/order-modify';
 import type { PaymentService } from '../payments/payment.service';
 import { newTransactionOf } from '../payments/payment-transactions';
 import { findBillingData } from '../users/billing-data.repository';
+import type { OrderConfirmation } from './order-confirmation-mail';
 import { orderFromCart } from './order-from-cart';
 import {
   bookPlace,
   countCartLines,
   countOtherLiveHolds,
   extendHold,
+  findSlot,
   findUnreleasedReservationOfCart,
   holdToBooking,
   insertHold,
@@ -78,8 +80,8 @@ type CheckoutOptions = {
   holdMinutes: number;
   /** The online payment: the authorisation must outlast the slot; the hosted page of an order waiting for payment. */
   payments: Pick<PaymentService, 'requireValidityCovers' | 'hostedPageOf'>;
-  /** Sends the confirmation of a placed order (paid online: once authorised); a failure is logged, never undoes the order. */
-  confirm: (order: Order, userId: number, baseUrl: string) => Promise<void>;
+  /** The confirmation e-mail of a placed order: written in the buy's transaction, sent after the commit (mail outbox). */
+  confirm: Pick<OrderConfirmation, 'enqueue' | 'wake'>;
 };
 
 /** Locks the slot and checks it is still open with a place for this cart: booked orders plus the other carts' live holds. */
@@ -109,9 +111,10 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     if ((await countCartLines(tx, cart.cartId)) === 0) throw refuse('emptyCart');
     if (cart.shippingAddressId === null) throw refuse('noAddress');
     if (cart.timeslotId === null) throw refuse('noTimeslot');
+    // The cart's own reservation is read before the slot is locked: the lock covers only the count and the hold.
+    const current = await findUnreleasedReservationOfCart(tx, cart.cartId);
     const slot = await requireRoom(tx, cart, cart.timeslotId, now);
     const expiresAt = holdExpiry(now, options.holdMinutes);
-    const current = await findUnreleasedReservationOfCart(tx, cart.cartId);
     if (current?.kind === 'hold' && current.timeslotId === slot.timeslotId)
       return extendHold(tx, current.reservationId, expiresAt);
     await releaseHoldOfCart(tx, cart.cartId);
@@ -153,7 +156,12 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       throw conflict(checkoutConsentTexts.billingDataRequired, checkoutConsentCodes.billingDataRequired);
   };
 
-  /** Places the order of a held cart: the hold becomes the booking, the cart the order, the shopper gets a fresh cart. */
+  /**
+   * Places the order of a held cart: the hold becomes the booking, the cart the order, the shopper gets
+   * a fresh cart, the confirmation e-mail goes into the mail outbox. The slot's row lock — which every
+   * buy and prepare of that slot queues behind — is taken last (decision 0044): everything else touches
+   * only this shopper's rows and is done before it, so the lock is held from the booking to the commit.
+   */
   const place = async (
     tx: Tx,
     cart: CartRow,
@@ -161,12 +169,13 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
     params: CheckoutBuyParams,
     context: CartContext,
     now: Date,
+    baseUrl: string,
   ) => {
-    // An expired hold no longer guarantees the place: take one again if the slot still has it.
-    const slot =
-      held.expiresAt && held.expiresAt.getTime() > now.getTime()
-        ? await lockSlot(tx, held.timeslotId)
-        : await requireRoom(tx, cart, held.timeslotId, now);
+    // A live hold guarantees the place: the slot is only read here, and locked when the place is taken.
+    // An expired one no longer does: take one again if the slot still has it (locked now: counting its
+    // places must see the edited order's booking before this buy releases it).
+    const live = held.expiresAt !== null && held.expiresAt.getTime() > now.getTime();
+    const slot = live ? await findSlot(tx, held.timeslotId) : await requireRoom(tx, cart, held.timeslotId, now);
     if (!slot || timeslotRefusal({ ...slot, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
     await requireBillingData(tx, cart);
     options.payments.requireValidityCovers(params.payment_type_id, slot);
@@ -188,52 +197,68 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
       lines.map((line) => ({ ...line, orderId: order.orderId })),
     );
     await holdToBooking(tx, held.reservationId, order.orderId);
-    if (!(await bookPlace(tx, slot.timeslotId))) throw refuse('timeslotFull');
     await spendDiscountingCertificates(tx, cart, view);
     await insertTransaction(
       tx,
       newTransactionOf(order, { userPaymentAuthId: params.user_payment_auth_id, paymentData: params.payment_data }),
     );
     await recordStatusChange(tx, order.orderId, null, orderStatusId, 'shopper');
+    // Rendered and sent after the commit by the mail outbox's worker; an order waiting for an online
+    // payment is confirmed once paid (the payment service writes its row then).
+    if (!isSuspendedOrder(orderStatusId)) await options.confirm.enqueue(tx, order.orderId, cart.userId, baseUrl);
     await updateCart(tx, cart.cartId, { cartStatusId: ORDERED_CART_STATUS });
-    // After an edit, the open cart kept aside is the shopper's cart again, as they left it — but a hold
-    // it had from before the edit is released: it must be confirmed again, and a repeated buy of the
-    // edit then finds no hold and answers the order just placed instead of buying that cart.
-    if (replacesOrderId !== null) {
-      const { cart: keptAside } = await lockOpenCart(tx, cart.userId);
-      await releaseHoldOfCart(tx, keptAside.cartId);
-      await forgetDroppedEdit(tx, keptAside);
-      return order;
+    await reopenCart(tx, cart, replacesOrderId);
+    // Last, the slot: its row stays locked from here to the commit.
+    if (!(await bookPlace(tx, slot.timeslotId))) {
+      const locked = await lockSlot(tx, slot.timeslotId);
+      if (!locked || timeslotRefusal({ ...locked, booked: 0 }, now) === 'closed') throw refuse('timeslotClosed');
+      throw refuse('timeslotFull');
     }
-    // The fresh open cart keeps the address the shopper used; its slot is assigned when it is first read.
-    const { cart: fresh } = await lockOpenCart(tx, cart.userId);
-    await updateCart(tx, fresh.cartId, {
+    return order;
+  };
+
+  /**
+   * The shopper's open cart after a buy. After an edit, the open cart kept aside is the shopper's cart
+   * again, as they left it — but a hold it had from before the edit is released: it must be confirmed
+   * again, and a repeated buy of the edit then finds no hold and answers the order just placed instead
+   * of buying that cart. Otherwise a fresh open cart keeps the address the shopper used; its slot is
+   * assigned when it is first read.
+   */
+  const reopenCart = async (tx: Tx, cart: CartRow, replacesOrderId: number | null) => {
+    const { cart: open } = await lockOpenCart(tx, cart.userId);
+    if (replacesOrderId !== null) {
+      await releaseHoldOfCart(tx, open.cartId);
+      await forgetDroppedEdit(tx, open);
+      return;
+    }
+    await updateCart(tx, open.cartId, {
       shippingAddressId: cart.shippingAddressId,
       addressAutoAssigned: cart.addressAutoAssigned,
       storeId: cart.storeId,
       warehouseId: cart.warehouseId,
       deliveryServiceId: cart.deliveryServiceId,
     });
-    return order;
   };
 
   return {
     /** `editsOrderId`: the order the client's cart edits, refused when that edit is no longer the shopper's cart. */
     prepare: async (userId: number, editsOrderId?: number): Promise<{ cart: Cart; hold: CheckoutHold }> => {
       const context = await cartContextOf(db);
-      return db.transaction(async (tx) => {
+      // The hold is the last step of its transaction (the slot's row lock lasts from it to the commit);
+      // the answer's view is read after, in its own transaction (decision 0044).
+      const { cart, held } = await db.transaction(async (tx) => {
         const { cart } = await lockOpenCart(tx, userId);
         if (editsOrderId !== undefined && cart.editsOrderId !== editsOrderId) throw editCancelled(editsOrderId);
         const view = await cartViewOf(tx, cart, context);
         if (view.cartItems.length > 0) requireMinimumOrder(view);
-        const held = await hold(tx, cart, new Date());
         await forgetDroppedEdit(tx, cart);
-        return {
-          // Read again: the hold now locks the cart (being paid, not editable).
-          cart: await cartViewOf(tx, cart, context),
-          hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
-        };
+        return { cart, held: await hold(tx, cart, new Date()) };
       });
+      return {
+        // Read after the hold: it locks the cart (being paid, not editable).
+        cart: await db.transaction((tx) => cartViewOf(tx, cart, context)),
+        hold: { cartId: cart.cartId, timeslotId: held.timeslotId, expiresAt: (held.expiresAt as Date).toISOString() },
+      };
     },
 
     /** Gives the cart's place in its slot back (the shopper went back to the cart); no hold is no error. */
@@ -261,12 +286,11 @@ export function createCheckoutService(db: Db, options: CheckoutOptions) {
         const editGone = params.edits_order_id !== undefined && cart.editsOrderId !== params.edits_order_id;
         if (held?.kind !== 'hold' || editGone)
           return { orderId: (await replayOrRefuse(tx, cart, params, now)).orderId, replayed: true };
-        return { orderId: (await place(tx, cart, held, params, context, now)).orderId, replayed: false };
+        return { orderId: (await place(tx, cart, held, params, context, now, baseUrl)).orderId, replayed: false };
       });
+      if (!replayed) options.confirm.wake();
       const order = await orderAnswer(db, ownOrder(await findOrder(db, orderId), userId));
-      // An order waiting for an online payment is confirmed once paid (the payment service sends it).
       const waitingPayment = isSuspendedOrder(order.orderStatusId);
-      if (!replayed && !waitingPayment) await options.confirm(order, userId, baseUrl);
       // A repeated buy of an order still waiting for payment answers the same hosted page.
       const paymentUrl = waitingPayment ? await options.payments.hostedPageOf(orderId, baseUrl) : undefined;
       return { order, replayed, userId, paymentUrl };

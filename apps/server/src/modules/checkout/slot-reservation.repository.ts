@@ -14,6 +14,12 @@ export async function lockSlot(tx: Tx, timeslotId: number): Promise<TimeslotRow 
   return row;
 }
 
+/** The slot as it is, not locked: what a buy with a live hold needs before it takes the place (lockSlot's row, later). */
+export async function findSlot(tx: Tx, timeslotId: number): Promise<TimeslotRow | undefined> {
+  const [row] = await tx.select().from(timeslots).where(eq(timeslots.timeslotId, timeslotId));
+  return row;
+}
+
 /** The live holds (not released, not expired) on a slot of carts other than this one. */
 export async function countOtherLiveHolds(tx: Tx, timeslotId: number, cartId: number, now: Date): Promise<number> {
   const [row] = await tx

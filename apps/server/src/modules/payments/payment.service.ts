@@ -8,7 +8,6 @@ import {
   type Message,
   type ModifyPaymentTypeParams,
   ORDER_STATUS,
-  type Order,
   onlineCardPaymentTypeIds,
   orderCodes,
   orderTexts,
@@ -22,6 +21,7 @@ import {
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, refusedBy, throwIfRefused } from '../../lib/http-error';
+import type { OrderConfirmation } from '../checkout/order-confirmation-mail';
 import {
   findOrder,
   insertTransaction,
@@ -54,8 +54,8 @@ export type PaymentServiceOptions = {
   tenant: TenantSettings;
   /** Minutes a suspended order waits for payment after its last attempt (PAYMENT_TIMEOUT_MINUTES). */
   timeoutMinutes: number;
-  /** Sends the order confirmation once an online payment is authorised (its failure is logged, never undoes the payment). */
-  confirm?: (order: Order, userId: number, baseUrl: string) => Promise<void>;
+  /** The order confirmation once an online payment is authorised: written in that transaction, sent after it (mail outbox). */
+  confirm?: Pick<OrderConfirmation, 'enqueue' | 'wake'>;
   /** The clock (tests move it instead of waiting). */
   now?: () => Date;
 };
@@ -213,6 +213,8 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
         if (outcome === 'authorised' && payable) {
           await setTransactionStatus(tx, transactionId, TRANSACTION_STATUS.authorized);
           const placed = await setOrderStatus(tx, order, ORDER_STATUS.ordered, 'payment');
+          // The confirmation leaves after this commit (mail outbox), only if it commits.
+          await options.confirm?.enqueue(tx, placed.orderId, placed.userId, baseUrl);
           return { paid: true, voidIt: false, placed };
         }
         const status = outcome === 'cancelled' ? TRANSACTION_STATUS.cancelled : TRANSACTION_STATUS.error;
@@ -222,8 +224,7 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
         return { paid: false, voidIt: outcome === 'authorised', placed: null };
       });
       if (result.voidIt && found.gatewayReference) await gateway.void(found.gatewayReference);
-      if (result.placed && options.confirm)
-        await options.confirm(await orderAnswer(db, result.placed), result.placed.userId, baseUrl);
+      if (result.placed) options.confirm?.wake();
       return result.paid ? paymentOutcomePath.completed(orderId) : paymentOutcomePath.error(orderId);
     },
 

@@ -150,18 +150,10 @@ export async function holdIsLive(db: Queryable, reservationId: number): Promise<
   return rowsOf(result).length > 0;
 }
 
-/**
- * Claims up to `limit` notifications not sent yet: marked claimed in one statement (rows another
- * run holds are skipped), so each is handed to exactly one run and never sent twice.
- */
-export async function claimPending(db: Queryable, limit: number): Promise<PushOutboxRow[]> {
-  return db
-    .update(pushOutbox)
-    .set({ claimedAt: sql`now()` })
-    .where(
-      sql`${pushOutbox.outboxId} IN (SELECT outbox_id FROM push_outbox WHERE claimed_at IS NULL ORDER BY outbox_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
-    )
-    .returning();
+/** The outbox row a worker claimed (lib/outbox.ts). */
+export async function findOutboxRow(db: Queryable, outboxId: number): Promise<PushOutboxRow | undefined> {
+  const [row] = await db.select().from(pushOutbox).where(eq(pushOutbox.outboxId, outboxId)).limit(1);
+  return row;
 }
 
 export async function noteDelivered(db: Queryable, outboxId: number, deliveredTo: number): Promise<void> {

@@ -17,15 +17,16 @@ import {
 } from '@spesa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { drainOutbox } from '../../lib/outbox';
 import { findOrder } from '../orders/order.repository';
 import {
-  claimPending,
   deleteDevice,
   deleteDeviceById,
   deleteSubscription,
   deleteSubscriptionById,
   enqueueHoldWarnings,
   enqueueSlotReminders,
+  findOutboxRow,
   findPreference,
   holdIsLive,
   noteDelivered,
@@ -185,24 +186,27 @@ export function createPushService(db: Db, options: PushServiceOptions) {
       return added;
     },
 
-    /** Claims and sends the outbox's notifications; each is claimed once, so none is sent twice. */
+    /**
+     * Claims and sends the outbox's notifications (the loop all outboxes share, lib/outbox.ts): each
+     * is claimed once, so none is sent twice; a send that throws is tried again later. Answers how
+     * many subscriptions and devices took one.
+     */
     deliver: async (): Promise<number> => {
-      let sent = 0;
-      for (;;) {
-        const batch = await claimPending(db, BATCH);
-        for (const row of batch) {
-          let delivered = 0;
-          try {
-            const payload = (await findPreference(db, row.userId)) === true ? await messageOf(row) : null;
-            if (payload) delivered = await sendToShopper(row.userId, payload);
-          } catch (error) {
-            options.log.error({ err: error, outboxId: row.outboxId }, 'push notification not sent');
-          }
-          await noteDelivered(db, row.outboxId, delivered);
-          sent += delivered;
-        }
-        if (batch.length < BATCH) return sent;
-      }
+      let delivered = 0;
+      await drainOutbox(db, {
+        table: 'push_outbox',
+        batch: BATCH,
+        log: options.log,
+        send: async ({ outboxId }) => {
+          const row = await findOutboxRow(db, outboxId);
+          if (!row) return;
+          const payload = (await findPreference(db, row.userId)) === true ? await messageOf(row) : null;
+          const took = payload ? await sendToShopper(row.userId, payload) : 0;
+          await noteDelivered(db, outboxId, took);
+          delivered += took;
+        },
+      });
+      return delivered;
     },
   };
 }
