@@ -15,9 +15,10 @@ const folders = (...names) => `${modules}(${names.join('|')})/`;
 const units = [
   // Foundation: settings, helpers, the database and the HTTP plugins that know no feature.
   { name: 'config', layer: 'foundation', path: `${server}config/` },
-  { name: 'lib', layer: 'foundation', path: `${server}lib/` },
   // db/seed's data files are foundation; its entry points, which call modules, are composition roots below.
   { name: 'db', layer: 'foundation', path: `${server}db/(?!seed/(index|deferred-shopper|staff)\\.ts$)` },
+  // Helpers; the outbox loop works on a database handle.
+  { name: 'lib', layer: 'foundation', path: `${server}lib/` },
   { name: 'plugins', layer: 'foundation', path: `${server}plugins/(?!session\\.ts$|error-handler\\.ts$)` },
   // Cross-cutting leaves: services any feature may use, which use no feature themselves.
   { name: 'geocoding', layer: 'shared', path: folders('geocoding') },

@@ -9,6 +9,7 @@ import { deliveryRoutes } from './delivery/delivery.routes';
 import { geocodingPlugin, geocodingRoutes } from './geocoding/geocoding.routes';
 import { giftCertificateRoutes } from './gift-certificates/gift-certificate.routes';
 import { orderRoutes } from './orders/order.routes';
+import { orderConfirmationOf } from './orders/order-confirmation-mail';
 import { orderPersonListRoutes } from './orders/order-person-lists.routes';
 import { orderRatingRoutes } from './orders/order-ratings.routes';
 import { orderReserveRoutes } from './orders/order-reserve.routes';
@@ -32,7 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(timeslotRoutes);
   await app.register(cartRoutes);
-  await app.register(checkoutRoutes);
+  await app.register(checkoutRoutes, { confirm: orderConfirmationOf(app) });
   await app.register(orderRoutes);
   await app.register(orderRatingRoutes);
   await app.register(orderReserveRoutes);

@@ -21,8 +21,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../../plugins/session';
 import { paymentServiceOf } from '../payments/payment-setup';
-import { createCheckoutService, orderPlacedInfo } from './checkout.service';
-import { orderConfirmationOf } from './order-confirmation-mail';
+import { createCheckoutService, type OrderConfirmationQueue, orderPlacedInfo } from './checkout.service';
 
 const session = { 401: errorEnvelopeSchema, 419: errorEnvelopeSchema };
 const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...session };
@@ -32,11 +31,11 @@ const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...sessio
  * (paid on delivery, or waiting for an online payment on the gateway's page), cancel gives the place back,
  * prebilled-amount says what is reserved.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ confirm: OrderConfirmationQueue }> = async (app, { confirm }) => {
   const checkout = createCheckoutService(app.db, {
     holdMinutes: app.config.CHECKOUT_HOLD_MINUTES,
     payments: paymentServiceOf(app),
-    confirm: orderConfirmationOf(app),
+    confirm,
   });
 
   app.post(

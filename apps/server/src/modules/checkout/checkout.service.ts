@@ -45,7 +45,6 @@ import { placesFreedByEdit, retireEditedOrder } from '../orders/order-modify';
 import type { PaymentService } from '../payments/payment.service';
 import { newTransactionOf } from '../payments/payment-transactions';
 import { findBillingData } from '../users/billing-data.repository';
-import type { OrderConfirmation } from './order-confirmation-mail';
 import { orderFromCart } from './order-from-cart';
 import {
   bookPlace,
@@ -76,12 +75,21 @@ export type CheckoutHold = { cartId: number; timeslotId: number; expiresAt: stri
 /** A placed order; `paymentUrl` is the hosted page when it waits for an online payment. */
 export type PlacedOrder = { order: Order; replayed: boolean; userId: number; paymentUrl?: string };
 
+/**
+ * The confirmation e-mail of a placed order, as checkout needs it (the orders module provides it, the
+ * app wires it in): written in the buy's transaction, woken after the commit.
+ */
+export type OrderConfirmationQueue = {
+  enqueue: (tx: Tx, orderId: number, userId: number, baseUrl: string) => Promise<void>;
+  wake: () => void;
+};
+
 type CheckoutOptions = {
   holdMinutes: number;
   /** The online payment: the authorisation must outlast the slot; the hosted page of an order waiting for payment. */
   payments: Pick<PaymentService, 'requireValidityCovers' | 'hostedPageOf'>;
   /** The confirmation e-mail of a placed order: written in the buy's transaction, sent after the commit (mail outbox). */
-  confirm: Pick<OrderConfirmation, 'enqueue' | 'wake'>;
+  confirm: OrderConfirmationQueue;
 };
 
 /** Locks the slot and checks it is still open with a place for this cart: booked orders plus the other carts' live holds. */

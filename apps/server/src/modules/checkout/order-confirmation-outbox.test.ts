@@ -4,7 +4,7 @@ import type { ShopperTestApp } from '../../../test/users';
 import { mailOutbox, timeslots } from '../../db/schema/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { drainOutbox } from '../../lib/outbox';
-import { orderConfirmationOf } from './order-confirmation-mail';
+import { orderConfirmationOf } from '../orders/order-confirmation-mail';
 import { createCheckoutTestApp, dataOf, newCheckoutShopper, placeOrder, refusalOf } from './testing/checkout-fixtures';
 
 const silentLog = { error: () => undefined } as never;

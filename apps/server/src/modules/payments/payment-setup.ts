@@ -1,6 +1,6 @@
 import { getTenant } from '@spesa/domain';
 import type { FastifyInstance } from 'fastify';
-import type { OrderConfirmation } from '../checkout/order-confirmation-mail';
+import type { OrderConfirmation } from '../orders/order-confirmation-mail';
 import { createPaymentService } from './payment.service';
 import type { PaymentGateway } from './payment-gateway';
 import { createTestGateway } from './test-gateway';

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf } from '../../plugins/session';
 import { stripUndefined } from '../checkout/checkout.routes';
-import { orderConfirmationOf } from '../checkout/order-confirmation-mail';
+import { orderConfirmationOf } from '../orders/order-confirmation-mail';
 import { paymentServiceOf } from './payment-setup';
 import { createPaymentTimeoutJob } from './payment-timeout-job';
 import { testGatewayRoutes } from './test-gateway.routes';

@@ -21,7 +21,6 @@ import {
 } from '@spesa/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, refusedBy, throwIfRefused } from '../../lib/http-error';
-import type { OrderConfirmation } from '../checkout/order-confirmation-mail';
 import {
   findOrder,
   insertTransaction,
@@ -32,6 +31,7 @@ import {
   updateOpenTransactions,
 } from '../orders/order.repository';
 import { cancelOrder, orderAnswer, ownOrder } from '../orders/order.service';
+import type { OrderConfirmation } from '../orders/order-confirmation-mail';
 import { dropEdit, lockOrderAfterItsEdit, orderEditTransaction } from '../orders/order-edit-cart';
 import {
   findAuthorisationOfOrder,

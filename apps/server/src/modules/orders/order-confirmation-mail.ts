@@ -16,9 +16,9 @@ import { mailOutbox } from '../../db/schema/index';
 import { type ClaimedRow, createOutboxWorker, drainOutbox } from '../../lib/outbox';
 import { composeBrandMail } from '../mail/mail-layout';
 import { createMailer, type Mailer, type OutgoingMail } from '../mail/mailer';
-import { findOrder } from '../orders/order.repository';
-import { orderAnswer } from '../orders/order.service';
 import { findUserById } from '../users/user.repository';
+import { findOrder } from './order.repository';
+import { orderAnswer } from './order.service';
 
 type Recipient = { email: string; firstName: string };
 
