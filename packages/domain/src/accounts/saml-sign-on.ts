@@ -17,6 +17,7 @@ export const samlCodes = {
   emailMissing: 'errors.saml.emailMissing',
   emailTaken: 'errors.saml.emailTaken',
   ssoRequired: 'errors.saml.ssoRequired',
+  unsignedLogout: 'errors.saml.unsignedLogout',
 } as const;
 
 /** What the shopper reads when the company sign-in is refused: each names what was wrong. */
@@ -40,6 +41,7 @@ export const samlTexts = {
   emailMissing: 'Accesso aziendale rifiutato: il servizio di accesso non ha indicato il tuo indirizzo e-mail.',
   emailTaken:
     'Esiste già un account del negozio con l’indirizzo e-mail del tuo account aziendale: non viene collegato senza la sua password. Accedi con la password di quell’account.',
+  unsignedLogout: 'Uscita rifiutata: il messaggio del servizio di accesso aziendale non è firmato.',
   ssoRequired: 'Il back office si apre solo con l’account aziendale: esci e accedi con «Accedi con l’account aziendale».',
 } as const;
 

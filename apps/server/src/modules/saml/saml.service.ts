@@ -195,6 +195,8 @@ export function createSamlService(deps: { db: Db; config: AppConfig; sessions: S
      */
     async singleLogout(query: Record<string, string>, originalQuery: string): Promise<string> {
       const { saml, idp } = await load();
+      // node-saml lets an unsigned logout message through: anyone could then end a NameID's sessions.
+      if (!query.Signature || !query.SigAlg) throw samlRefused('unsignedLogout');
       let result: Awaited<ReturnType<SAML['validateRedirectAsync']>>;
       try {
         result = await saml.validateRedirectAsync(query, originalQuery);
