@@ -127,9 +127,7 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_live_idx').on(table.userId).where(sql`${table.revokedAt} IS NULL`),
-    index('sessions_saml_subject_idx')
-      .on(table.samlIssuer, table.samlNameId)
-      .where(sql`${table.samlNameId} IS NOT NULL`),
+    index('sessions_saml_subject_idx').on(table.samlIssuer, table.samlNameId).where(sql`${table.samlNameId} IS NOT NULL`),
   ],
 );
 

@@ -13,7 +13,7 @@ export * from './order-notes';
 export * from './orders';
 export * from './payment-due-dates';
 export * from './push';
+export * from './saml';
 export * from './search';
 export * from './staff-audit';
 export * from './wishlists';
-export * from './saml';
