@@ -199,6 +199,8 @@ const envSchema = z.object({
     .optional(),
   SAML_STORE_ATTRIBUTE: z.string().min(1).optional(),
   SAML_WAREHOUSE_ATTRIBUTE: z.string().min(1).optional(),
+  /** 'allowed': with an IdP, staff may still open the back office with their shop password (break-glass, migration); default refused. */
+  SAML_STAFF_PASSWORD_LOGIN: z.enum(['allowed', 'refused']).default('refused'),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

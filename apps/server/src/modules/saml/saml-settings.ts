@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/env';
-import { companySignOnRequired } from '../users/sso-user';
+import { samlConfigured } from '../users/sso-user';
 import { type IdpMetadata, parseIdpMetadata } from './idp-metadata';
 
 /** The shop's side of SAML (decision 0039), from the settings of the brand this server runs. */
@@ -33,7 +33,7 @@ async function fetchMetadata(url: string): Promise<string> {
 
 /** The settings, or null when the brand has no identity provider (loadConfig already required the key and certificate with one). */
 export async function samlSettingsOf(config: AppConfig): Promise<SamlSettings | null> {
-  if (!companySignOnRequired(config)) return null;
+  if (!samlConfigured(config)) return null;
   const base = `${config.publicUrl}${SAML_PATH}`;
   const metadataUrl = `${base}/metadata`;
   const { SAML_IDP_METADATA_URL: url, SAML_IDP_METADATA_FILE: file } = config;

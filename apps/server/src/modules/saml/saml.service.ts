@@ -7,7 +7,7 @@ import { type Db, inTransaction, type Tx } from '../../db/client';
 import type { SessionRow } from '../auth/session.repository';
 import type { SessionService } from '../auth/session.service';
 import { findIdentity, linkIdentity, touchIdentity } from '../identities/identity.repository';
-import { companySignOnRequired } from '../users/sso-user';
+import { samlConfigured } from '../users/sso-user';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user.repository';
 import type { IdpMetadata } from './idp-metadata';
 import {
@@ -133,7 +133,7 @@ export function createSamlService(deps: { db: Db; config: AppConfig; sessions: S
   }
 
   return {
-    configured: companySignOnRequired(config),
+    configured: samlConfigured(config),
 
     async metadataXml(): Promise<string> {
       const { saml, settings } = await load();

@@ -1,11 +1,19 @@
 import { samlTexts } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/accounts';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { ensureTestStore, loginForm, TEST_STORE_ID, withSession } from '../auth/testing/account-fixtures';
 import { findIdentity } from '../identities/identity.repository';
-import { createSamlTestApp, idpPerson, SAML_SHOP_URL, type SamlTestApp } from './testing/saml-fixtures';
+import {
+  createSamlTestApp,
+  idpPerson,
+  SAML_IDP_URL,
+  SAML_SHOP_URL,
+  type SamlTestApp,
+  samlSettingsFor,
+} from './testing/saml-fixtures';
 import { createSamlIdpStandIn } from './testing/saml-idp-stand-in';
 import { throwawayKeys } from './testing/throwaway-keys';
 
@@ -102,6 +110,21 @@ describe('SAML single sign-on against the IdP stand-in', () => {
     const backOffice = await test.app.inject({ method: 'GET', url: '/ebsn/api/admin/orders', headers: withSession(session) });
     expect(backOffice.statusCode).toBe(403);
     expect(errorOf(backOffice)).toBe(samlTexts.ssoRequired);
+  });
+
+  it('SAML_STAFF_PASSWORD_LOGIN=allowed keeps staff passwords opening the back office beside the IdP', async () => {
+    const { env } = samlSettingsFor(SAML_SHOP_URL, SAML_IDP_URL, []);
+    const beside = await createTestApp({ PUBLIC_URL: SAML_SHOP_URL, ...env, SAML_STAFF_PASSWORD_LOGIN: 'allowed' });
+    try {
+      const { staffAccount } = SEED_FIXTURES;
+      const login = await loginForm(beside.app, { login: staffAccount.email, password: staffAccount.password });
+      expect(login.json().data.user.ssoUser).toBe(true);
+      const session = login.headers['x-ebsn-session'] as string;
+      const backOffice = await beside.app.inject({ method: 'GET', url: '/ebsn/api/admin/orders', headers: withSession(session) });
+      expect(backOffice.statusCode).toBe(200);
+    } finally {
+      await beside.close();
+    }
   });
 
   describe('refuses, saying why', () => {

@@ -3,12 +3,20 @@ import type { AppConfig } from '../../config/env';
 import type { SessionRow } from '../auth/session.repository';
 import type { UserRow } from './user.repository';
 
-/**
- * Whether the brand signs its staff in through an identity provider (SAML settings given): then the
- * back office needs a session the IdP opened (decision 0039).
- */
-export function companySignOnRequired(config: Pick<AppConfig, 'SAML_IDP_METADATA_URL' | 'SAML_IDP_METADATA_FILE'>): boolean {
+type SignOnSettings = Pick<AppConfig, 'SAML_IDP_METADATA_URL' | 'SAML_IDP_METADATA_FILE' | 'SAML_STAFF_PASSWORD_LOGIN'>;
+
+/** Whether the brand has an identity provider (SAML settings given): then the SAML routes answer. */
+export function samlConfigured(config: SignOnSettings): boolean {
   return Boolean(config.SAML_IDP_METADATA_URL || config.SAML_IDP_METADATA_FILE);
+}
+
+/**
+ * Whether the back office needs a session the brand's IdP opened (decision 0039): with an IdP, unless
+ * SAML_STAFF_PASSWORD_LOGIN=allowed keeps staff passwords working beside it (a brand moving to SAML,
+ * a break-glass account, the end-to-end suite's shared shop).
+ */
+export function companySignOnRequired(config: SignOnSettings): boolean {
+  return samlConfigured(config) && config.SAML_STAFF_PASSWORD_LOGIN !== 'allowed';
 }
 
 /**
