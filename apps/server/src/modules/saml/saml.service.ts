@@ -1,5 +1,4 @@
 import { type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
-import { safeRelayTarget } from '@spesa/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
@@ -10,6 +9,7 @@ import { findIdentity, linkIdentity, touchIdentity } from '../identities/identit
 import { samlConfigured } from '../users/sso-user';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user.repository';
 import type { IdpMetadata } from './idp-metadata';
+import { safeRelayTarget } from './relay-target';
 import {
   consumeAssertion,
   isAssertionConsumed,

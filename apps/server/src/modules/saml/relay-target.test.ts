@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRelayTarget } from './saml-sign-on';
+import { safeRelayTarget } from './relay-target';
 
 describe('safeRelayTarget: no open redirect after the company sign-in', () => {
   const shop = 'https://spesa.example.it';
