@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useBrowser } from './support/browser';
+import { phone, useBrowser } from './support/browser';
 import { E2E_IDP_URL, e2eCompanyStaff } from './support/saml-idp';
 import { screenshotsOf } from './support/screenshots';
 import { urlMatching, visible } from './support/shop';
@@ -16,6 +16,14 @@ const t = {
 } as const;
 
 describe('single sign-on for staff through the IdP stand-in (SAML)', () => {
+  test('the /login page offers the company account above the form, on a phone too', async () => {
+    const page = await session.newIsolatedPage(phone);
+    await page.goto(session.url('/login'));
+    const button = await visible(page.getByRole('link', { name: t.companyButton }), 30_000);
+    expect(new URL((await button.getAttribute('href')) as string, session.baseUrl).pathname).toBe('/ebsn/api/saml/do-login');
+    await screenshot(page, 'login-page-phone');
+  });
+
   test('staff sign in with the company account, land in /admin, and logging out ends both sessions', async () => {
     const page = session.page;
     await page.goto(session.url('/admin'));
