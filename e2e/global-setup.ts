@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { prepareE2eSamlIdp } from './support/saml-idp';
 import { repoRoot, startServer } from './support/server';
 
 declare module 'vitest' {
@@ -29,6 +30,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spesa-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   let server: Awaited<ReturnType<typeof startServer>>;
+  // SAML single sign-on (saml-sso.e2e.ts): the shop's settings now, the IdP stand-in once the shop's address is known.
+  const samlIdp = prepareE2eSamlIdp(dataDir);
   try {
     // A light proof of work (CHALLENGE_COMPLEXITY): the browser's widget and the suite's helpers solve many.
     server = await startServer({
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'info',
         CHALLENGE_COMPLEXITY: '50',
         PUSH_SERVICE_DOMAINS: 'push.example.net',
+        ...samlIdp.env,
       },
       logFile,
     });
@@ -48,10 +52,12 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const idpServer = await samlIdp.start(server.url);
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
 
   return async () => {
+    await idpServer.close();
     await server.stop();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] server data and log kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });

@@ -171,6 +171,36 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3')
     .optional(),
+  /**
+   * SAML single sign-on (issue 23, decision 0039), for the brand this server runs (TENANT): the identity
+   * provider's metadata (an https URL, or a file), the shop's entity id (default: the metadata address
+   * {PUBLIC_URL}/ebsn/api/saml/metadata), the shop's signing key and certificate (PEM files), and the
+   * attributes that make an account staff: SAML_STAFF_ATTRIBUTE holding one of SAML_STAFF_VALUES (a group
+   * or role, comma-separated), SAML_STORE_ATTRIBUTE / SAML_WAREHOUSE_ATTRIBUTE the store or warehouse id.
+   * Without metadata, the SAML routes answer 404 and the login form shows no company button.
+   */
+  SAML_IDP_METADATA_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as https://login.microsoftonline.com/…/federationmetadata.xml')
+    .optional(),
+  SAML_IDP_METADATA_FILE: z.string().min(1).optional(),
+  SAML_SP_ENTITY_ID: z.string().min(1).max(1024).optional(),
+  SAML_SP_KEY_FILE: z.string().min(1).optional(),
+  SAML_SP_CERT_FILE: z.string().min(1).optional(),
+  SAML_STAFF_ATTRIBUTE: z.string().min(1).optional(),
+  SAML_STAFF_VALUES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  SAML_STORE_ATTRIBUTE: z.string().min(1).optional(),
+  SAML_WAREHOUSE_ATTRIBUTE: z.string().min(1).optional(),
+  /** 'allowed': with an IdP, staff may still open the back office with their shop password (break-glass, migration); default refused. */
+  SAML_STAFF_PASSWORD_LOGIN: z.enum(['allowed', 'refused']).default('refused'),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -215,6 +245,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     if ((parsed.data[one] === undefined) !== (parsed.data[other] === undefined))
       throw new ConfigError(`Missing ${missing}: required with ${given}, for the native app's link verification`);
   }
+  // SAML needs the shop's key and certificate to sign its requests and publish its metadata.
+  const samlMetadata = parsed.data.SAML_IDP_METADATA_URL
+    ? 'SAML_IDP_METADATA_URL'
+    : parsed.data.SAML_IDP_METADATA_FILE
+      ? 'SAML_IDP_METADATA_FILE'
+      : null;
+  for (const needed of ['SAML_SP_KEY_FILE', 'SAML_SP_CERT_FILE'] as const)
+    if (samlMetadata && !parsed.data[needed])
+      throw new ConfigError(
+        `Missing ${needed}: required with ${samlMetadata}, the shop's SAML signing key and certificate (PEM)`,
+      );
   return {
     ...parsed.data,
     publicUrl: parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`,

@@ -16,6 +16,7 @@ import { orderReserveRoutes } from './orders/order-reserve.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentDueDateRoutes } from './payments/payment-due-dates.routes';
 import { pushRoutes } from './push/push.routes';
+import { samlRoutes } from './saml/saml.routes';
 import { storeDeliveryRoutes } from './stores/store-delivery.routes';
 import { timeslotRoutes } from './timeslots/timeslot.routes';
 import { timeslotUpkeepPlugin } from './timeslots/timeslot-upkeep';
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(wishlistsPlugin);
   await app.register(backOfficeRoutes);
   await app.register(pushRoutes);
+  await app.register(samlRoutes);
 };

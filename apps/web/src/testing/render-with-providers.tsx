@@ -7,6 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { afterEach } from 'vitest';
 import { createShopTheme } from '../app/theme';
 import ToastHost from '../components/ui/toast-host';
+import { samlStatusQueryKey } from '../features/auth/api/get-saml-status';
 import { i18n } from '../i18n';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
@@ -14,9 +15,14 @@ afterEach(cleanup);
 // Lazy screens (drawers, footer, cookie bar) are compiled on first import: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** A query client for one test: no retries, nothing kept between tests. */
+/**
+ * A query client for one test: no retries, nothing kept between tests. The brand has no company
+ * sign-in (SAML) unless a test sets `samlStatusQueryKey` itself: the login form asks nothing more.
+ */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(samlStatusQueryKey, { enabled: false });
+  return queryClient;
 }
 
 /** Shows the current address, so a test can assert where a click led. */

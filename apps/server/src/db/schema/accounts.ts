@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stores } from './catalogue';
+import { stores, warehouses } from './catalogue';
 import { addresses } from './delivery';
 
 export type StoredLegalConsent = { legalId: number; accepted: boolean; updatedAt: string };
@@ -46,6 +46,9 @@ export const users = pgTable(
     betaTester: boolean('beta_tester').notNull().default(false),
     /** staff opens the back office (the SSO/admin user); null for shoppers. Set by the staff:create command. */
     staffRole: text('staff_role'),
+    /** The store or warehouse a staff member works for, as the brand's identity provider says (decision 0039). */
+    staffStoreId: integer('staff_store_id').references(() => stores.storeId, { onDelete: 'set null' }),
+    staffWarehouseId: integer('staff_warehouse_id').references(() => warehouses.warehouseId, { onDelete: 'set null' }),
     /** Null until the confirmation link (or a password reset link) proves the address. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The star of the pickup tab: the shop (or locker) address the shopper picks up from by default. */
@@ -93,6 +96,9 @@ export const userIdentities = pgTable(
   ],
 );
 
+/** How a session was opened: by the shop's own login form, or by the brand's SAML identity provider. */
+export type SessionOpening = 'password' | 'saml';
+
 /**
  * Login sessions. Only the SHA-256 of the token is stored: a copy of the table opens no session.
  * A session ends at `expires_at`, at revocation, and (without remember me) after 24 h without use.
@@ -110,10 +116,18 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'password', or 'saml' for a session the brand's identity provider opened (decision 0039). */
+    openedBy: text('opened_by').$type<SessionOpening>().notNull().default('password'),
+    /** A SAML session's identity provider, NameID and SessionIndex: what single logout names. */
+    samlIssuer: text('saml_issuer'),
+    samlNameId: text('saml_name_id'),
+    samlNameIdFormat: text('saml_name_id_format'),
+    samlSessionIndex: text('saml_session_index'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_live_idx').on(table.userId).where(sql`${table.revokedAt} IS NULL`),
+    index('sessions_saml_subject_idx').on(table.samlIssuer, table.samlNameId).where(sql`${table.samlNameId} IS NOT NULL`),
   ],
 );
 

@@ -14,6 +14,7 @@ export * from './orders';
 export * from './outbox';
 export * from './payment-due-dates';
 export * from './push';
+export * from './saml';
 export * from './search';
 export * from './staff-audit';
 export * from './wishlists';

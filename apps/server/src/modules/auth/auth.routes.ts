@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sessionExpired } from '../../plugins/session';
 import { clearSessionCookies, comesFromShopPages, crossSiteRefused, setSessionCookies } from '../../plugins/session-cookie';
+import { companySignOnRequired, isSsoUser } from '../users/sso-user';
 import { toUser } from '../users/user-mapper';
 import { createMemoryAttemptCounter, loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
 import { createAuthService, type FavouritesLookup } from './auth.service';
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ hasFavourites: FavouritesLookup
     db: app.db,
     sessions: app.sessions,
     hasFavourites,
+    companySignOnRequired: companySignOnRequired(app.config),
     throttle: {
       perPair: createMemoryAttemptCounter(loginPairPolicy),
       perAddress: createMemoryAttemptCounter(loginAddressPolicy),
@@ -114,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ hasFavourites: FavouritesLookup
       const operation = request.query.operation ?? null;
       if (state.status === 'invalid') throw sessionExpired();
       if (state.status === 'none') return ok({ valid: false, operation, user: null });
-      return ok({ valid: true, operation, user: toUser(state.user, await hasFavourites(app.db, state.user.userId)) });
+      const ssoUser = isSsoUser(state.user, state.session, companySignOnRequired(app.config));
+      return ok({ valid: true, operation, user: toUser(state.user, await hasFavourites(app.db, state.user.userId), ssoUser) });
     },
   );
 };

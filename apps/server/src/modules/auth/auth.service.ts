@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError, throttled } from '../../lib/http-error';
 import type { ChallengeOutcome } from '../challenge/challenge.service';
 import { challengeRefusal } from '../challenge/challenge-refusal';
+import { isSsoUser } from '../users/sso-user';
 import { findUserByEmail } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
 import { type AttemptCounter, LOGIN_FAILURES_BEFORE_CHALLENGE } from './attempt-throttle';
@@ -25,13 +26,20 @@ export type LoginThrottle = { perPair: AttemptCounter; perAddress: AttemptCounte
  */
 export type FavouritesLookup = (db: Db, userId: number) => Promise<boolean>;
 
-type Dependencies = { db: Db; sessions: SessionService; throttle: LoginThrottle; hasFavourites: FavouritesLookup };
+type Dependencies = {
+  db: Db;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  hasFavourites: FavouritesLookup;
+  /** The brand's staff sign in through its identity provider: a password session is then no SSO session (decision 0039). */
+  companySignOnRequired?: boolean;
+};
 
 /** The request's client address and its proof-of-work outcome (checked only when the login needs it). */
 export type LoginContext = { clientAddress: string; challenge: () => Promise<ChallengeOutcome> };
 
 /** Login and logout. A wrong password and an unknown e-mail look the same, in text and in time. */
-export function createAuthService({ db, sessions, throttle, hasFavourites }: Dependencies) {
+export function createAuthService({ db, sessions, throttle, hasFavourites, companySignOnRequired = false }: Dependencies) {
   /** Waits and the challenge come before the password is looked at; the pair's attempt is counted up front, so parallel tries cannot slip past it. */
   async function admit(account: string, { clientAddress, challenge }: LoginContext): Promise<string> {
     const pair = `${account}\u0000${clientAddress}`;
@@ -70,7 +78,8 @@ export function createAuthService({ db, sessions, throttle, hasFavourites }: Dep
       if (!user.emailConfirmedAt) throw accountNotConfirmed();
       const { token, session } = await sessions.open(user.userId, request.remember_me);
       const rememberedUntil = session.rememberMe ? session.expiresAt : null;
-      return { token, rememberedUntil, user: toUser(user, await hasFavourites(db, user.userId)) };
+      const ssoUser = isSsoUser(user, session, companySignOnRequired);
+      return { token, rememberedUntil, user: toUser(user, await hasFavourites(db, user.userId), ssoUser) };
     },
 
     async logout(session: SessionRow | null): Promise<void> {

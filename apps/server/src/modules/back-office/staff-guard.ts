@@ -1,7 +1,8 @@
-import { backOfficeCodes, backOfficeTexts, isStaffRole } from '@spesa/domain';
+import { backOfficeCodes, backOfficeTexts, isStaffRole, samlCodes, samlTexts } from '@spesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
+import { companySignOnRequired, isSsoUser } from '../users/sso-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
   }
 }
 
+const companySignOnNeeded = () => new HttpError(403, { code: samlCodes.ssoRequired, description: samlTexts.ssoRequired });
+
 export const staffOnly = () => new HttpError(403, { code: backOfficeCodes.staffOnly, description: backOfficeTexts.staffOnly });
 
 /** `app.requireStaff`, next to `app.requireUser`: routes flagged admin need a staff (SSO/admin) user. */
@@ -17,5 +20,7 @@ export const staffGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await app.requireUser(request);
     if (!isStaffRole(request.user?.staffRole)) throw staffOnly();
+    // A brand with an identity provider opens its back office only to sessions the IdP opened (decision 0039).
+    if (request.user && !isSsoUser(request.user, request.session, companySignOnRequired(app.config))) throw companySignOnNeeded();
   });
 });

@@ -7,8 +7,9 @@ const publicLegals = (legals: StoredLegalConsent[]) => legals.map(({ legalId, ac
 /**
  * The user as login, auth/test and the cart carry it. `hasFavorites`: the shopper's favourites list
  * holds a product (modules/wishlists `hasFavourites` reads it, handed to auth by auth/account-routes.ts).
+ * `ssoUser`: `isSsoUser` of the session where it is known (login, auth/test, the SAML sign-in); else the staff role.
  */
-export function toUser(row: UserRow, hasFavorites = false): User {
+export function toUser(row: UserRow, hasFavorites = false, ssoUser = isStaffRole(row.staffRole)): User {
   return {
     userId: row.userId,
     email: row.email,
@@ -19,7 +20,7 @@ export function toUser(row: UserRow, hasFavorites = false): User {
     betaTester: row.betaTester,
     hasFavorites,
     // Staff (the SSO/admin user of the specification) open the back office.
-    ssoUser: isStaffRole(row.staffRole),
+    ssoUser,
     legals: publicLegals(row.legals),
     fidelityCard: row.fidelityCard,
     fiscalCode: row.fiscalCode,

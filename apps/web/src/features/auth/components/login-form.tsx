@@ -20,6 +20,7 @@ import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api/client';
 import { useLogin } from '../api/login';
+import { CompanySignInButton } from './company-sign-in-button';
 
 type LoginFormValues = { login: string; password: string; remember_me: boolean };
 
@@ -77,6 +78,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
 
   return (
     <Stack spacing={2.5}>
+      <CompanySignInButton staff={staff} />
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth.login.formLabel')}>
         {loginMutation.isError && <ResponseMessage kind="error">{loginMutation.error.message}</ResponseMessage>}
         <FormTextField
