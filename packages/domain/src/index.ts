@@ -92,3 +92,4 @@ export * from './validation/safe-text';
 export * from './validation/validator';
 export * from './validation/vat-number';
 export * from './validation/zod-validators';
+export * from './accounts/social-login';

@@ -16,3 +16,4 @@ export * from './push';
 export * from './search';
 export * from './staff-audit';
 export * from './wishlists';
+export * from './social-login';
