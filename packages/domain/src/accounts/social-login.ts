@@ -61,11 +61,12 @@ export const socialProviderParamsSchema = z.object({ provider: z.enum(socialProv
 /** `GET social-login/providers`: the providers the running brand configured (its buttons). */
 export const socialProvidersDataSchema = z.object({ providers: z.array(z.enum(socialProviders)) });
 
-/** Where the browser goes after the sign-in (a path inside the shop), and whether it links the provider to the logged-in account. */
-export const socialLoginStartQuerySchema = z.object({
-  redirect: z.string().max(500).optional(),
-  link: z.enum(['true', 'false']).optional(),
-});
+/** Where the browser goes after the sign-in (a path inside the shop). */
+export const socialLoginStartQuerySchema = z.object({ redirect: z.string().max(500).optional() });
+
+/** `POST social-login/{provider}/link`: the profile links a provider; the browser then opens the answered URL. */
+export const socialLinkStartRequestSchema = z.object({ redirect: z.string().max(500).optional() });
+export const socialAuthorizationDataSchema = z.object({ authorizationUrl: z.string() });
 
 /** The provider's answer at the callback: a code and the state, or an error (the shopper refused). */
 export const socialLoginCallbackQuerySchema = z.object({

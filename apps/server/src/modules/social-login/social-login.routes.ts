@@ -3,6 +3,8 @@ import {
   errorEnvelopeSchema,
   loginDataSchema,
   type SocialProvider,
+  socialAuthorizationDataSchema,
+  socialLinkStartRequestSchema,
   socialLoginCallbackQuerySchema,
   socialLoginStartQuerySchema,
   socialMobileQuerySchema,
@@ -68,36 +70,71 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
     async () => ok({ providers: socialProviders.filter((provider) => providers[provider] !== undefined) }),
   );
 
+  /** Keeps the flow under a new browser cookie and answers the provider's authorization URL. */
+  async function startFlow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: SocialProvider,
+    returnTo: string,
+    linkUserId: number | null,
+  ) {
+    if (!providers[provider]) throw providerNotConfigured();
+    try {
+      const { authorizationUrl, browserKey } = await socialLogin.start(provider, {
+        redirectUri: callbackUrlOf(provider),
+        returnTo,
+        linkUserId,
+      });
+      setFlowCookie(request, reply, browserKey, FLOW_LIFETIME_MS);
+      return authorizationUrl.href;
+    } catch (error) {
+      if (error instanceof SocialFlowFailure) throw providerFailed(provider);
+      throw error;
+    }
+  }
+
   app.get(
     '/ebsn/api/social-login/:provider/start',
     {
       schema: {
         tags: ['social-login'],
         summary:
-          'Starts the sign-in at the provider (302), with PKCE, state and (Google) nonce; redirect= is where the shop goes afterwards. ' +
-          'link=true (logged in) links the provider to the current account instead',
+          'Starts the sign-in at the provider (302), with PKCE, state and (Google) nonce; redirect= is where the shop goes afterwards',
         params: socialProviderParamsSchema,
         querystring: socialLoginStartQuerySchema,
-        response: { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 419: errorEnvelopeSchema, 502: errorEnvelopeSchema },
+        response: { 404: errorEnvelopeSchema, 502: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const { provider } = request.params;
-      if (!providers[provider]) throw providerNotConfigured();
-      const linking = request.query.link === 'true';
-      if (linking) await app.requireUser(request);
-      try {
-        const { authorizationUrl, browserKey } = await socialLogin.start(provider, {
-          redirectUri: callbackUrlOf(provider),
-          returnTo: shopPath(request.query.redirect),
-          linkUserId: linking && request.user ? request.user.userId : null,
-        });
-        setFlowCookie(request, reply, browserKey, FLOW_LIFETIME_MS);
-        return reply.redirect(authorizationUrl.href, 302);
-      } catch (error) {
-        if (error instanceof SocialFlowFailure) throw providerFailed(provider);
-        throw error;
-      }
+      return reply.redirect(await startFlow(request, reply, provider, shopPath(request.query.redirect), null), 302);
+    },
+  );
+
+  app.post(
+    '/ebsn/api/social-login/:provider/link',
+    {
+      schema: {
+        tags: ['social-login'],
+        summary:
+          'From the profile (logged in): starts a sign-in whose identity is linked to the current account; answers the URL the browser opens',
+        params: socialProviderParamsSchema,
+        body: socialLinkStartRequestSchema,
+        response: {
+          200: envelopeSchema(socialAuthorizationDataSchema),
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          419: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A POST with the shop's header, not a GET any page could open: another site cannot link its provider account to this shopper.
+      await app.requireUser(request);
+      const returnTo = shopPath(request.body.redirect);
+      const userId = request.user?.userId ?? null;
+      return ok({ authorizationUrl: await startFlow(request, reply, request.params.provider, returnTo, userId) });
     },
   );
 
