@@ -2,6 +2,7 @@ import './schemas/zod-italian';
 
 export * from './accounts/account-deletion';
 export * from './accounts/account-standing';
+export * from './accounts/social-login';
 export * from './app-install/web-app-manifest';
 export * from './app-lifecycle/app-resume';
 export * from './app-lifecycle/app-version';
@@ -92,4 +93,3 @@ export * from './validation/safe-text';
 export * from './validation/validator';
 export * from './validation/vat-number';
 export * from './validation/zod-validators';
-export * from './accounts/social-login';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RegistrationRules, updateUserDetailRequestSchema } from '../schemas/accounts';
+import { type RegistrationRules, updateUserDetailRequestSchema, userSchema } from '../schemas/accounts';
 import { zEmail, zOptional } from '../validation/zod-validators';
 
 /** The providers a shopper may sign in with besides the password (issue 23, decision 0038). */
@@ -53,7 +53,14 @@ export const socialLoginCodes = {
 } as const;
 
 /** The failures a web sign-in brings back to /login as `?socialError=`. */
-export const socialLoginErrorCodes = ['denied', 'failed', 'invalidRequest', 'notConfigured', 'linkedElsewhere'] as const;
+export const socialLoginErrorCodes = [
+  'denied',
+  'failed',
+  'invalidRequest',
+  'notConfigured',
+  'linkedElsewhere',
+  'accountNotConfirmed',
+] as const;
 export type SocialLoginErrorCode = (typeof socialLoginErrorCodes)[number];
 
 export const socialProviderParamsSchema = z.object({ provider: z.enum(socialProviders) });
@@ -113,7 +120,7 @@ export const socialLinkRequestSchema = z.object({
 });
 
 /** The answer of a finished social sign-up: the shopper is logged in (confirmed) or must open the mailed link. */
-export const socialRegistrationDataSchema = z.object({ loggedIn: z.boolean(), email: z.string() });
+export const socialRegistrationDataSchema = z.object({ loggedIn: z.boolean(), email: z.string(), user: userSchema.nullable() });
 
 /** One linked provider as the profile lists it. */
 export const linkedIdentitySchema = z.object({
@@ -129,4 +136,4 @@ export const linkedIdentitiesDataSchema = z.object({
   /** Whether the account has a password (then every identity may be unlinked). */
   hasPassword: z.boolean(),
 });
-export const identityParamsSchema = z.object({ identityId: z.coerce.number().int().min(1).max(2147483647) });
+export const unlinkIdentityRequestSchema = z.object({ identityId: z.number().int().min(1).max(2147483647) });

@@ -1,14 +1,15 @@
-import { accountCodes, accountTexts, type SocialProvider, socialLoginCodes, socialLoginTexts } from '@spesa/domain';
+import {
+  accountCodes,
+  accountTexts,
+  type SocialLoginErrorCode,
+  type SocialProvider,
+  socialLoginCodes,
+  socialLoginTexts,
+} from '@spesa/domain';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 
 /** The web flow's failures travel to /login as `?socialError=<reason>`; the API answers them as envelopes. */
-export type FlowFailureReason =
-  | 'denied'
-  | 'failed'
-  | 'invalidRequest'
-  | 'notConfigured'
-  | 'linkedElsewhere'
-  | 'accountNotConfirmed';
+export type FlowFailureReason = SocialLoginErrorCode;
 
 export class SocialFlowFailure extends Error {
   constructor(

@@ -109,7 +109,11 @@ describe('Google and Facebook login (issue 23)', () => {
       payload: completionBody(),
     });
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json().data).toEqual({ loggedIn: true, email: user.email });
+    expect(completed.json().data).toMatchObject({
+      loggedIn: true,
+      email: user.email,
+      user: { email: user.email, firstName: 'Giulia' },
+    });
     expect(completed.json().response.infosMessage[0].description).toBe('Benvenuto! Il tuo account è attivo.');
     const shopper = await loggedInUser(shopCookies(completed, run.cookies));
     expect(shopper?.email).toBe(user.email);
@@ -271,8 +275,9 @@ describe('Google and Facebook login (issue 23)', () => {
     const identityId = list.json().data.identities[0].identityId as number;
 
     const refused = await test.app.inject({
-      method: 'DELETE',
-      url: `/ebsn/api/registration/social_identities/${identityId}`,
+      method: 'POST',
+      url: '/ebsn/api/registration/social_unlink',
+      payload: { identityId: identityId },
       cookies,
       headers: fromShopPages,
     });
@@ -290,8 +295,9 @@ describe('Google and Facebook login (issue 23)', () => {
     });
     expect(linking.location).toBe('/profile/profile-update?socialLinked=1');
     const unlinked = await test.app.inject({
-      method: 'DELETE',
-      url: `/ebsn/api/registration/social_identities/${identityId}`,
+      method: 'POST',
+      url: '/ebsn/api/registration/social_unlink',
+      payload: { identityId: identityId },
       cookies,
       headers: fromShopPages,
     });
@@ -307,8 +313,9 @@ describe('Google and Facebook login (issue 23)', () => {
 
     const other = await test.shopper();
     const notMine = await test.app.inject({
-      method: 'DELETE',
-      url: `/ebsn/api/registration/social_identities/${after.json().data.identities[0].identityId}`,
+      method: 'POST',
+      url: '/ebsn/api/registration/social_unlink',
+      payload: { identityId: after.json().data.identities[0].identityId },
       headers: { 'x-ebsn-session': other.session },
     });
     expect(notMine.statusCode).toBe(404);
@@ -358,6 +365,10 @@ describe('social login on the spesachiara brand (its rules: the fiscal code is r
     );
     const completed = await post(completionBody({ fidelityCard: undefined, fiscalCode: 'RSSMRA80A01H501U' }));
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json().data).toEqual({ loggedIn: true, email: user.email });
+    expect(completed.json().data).toMatchObject({
+      loggedIn: true,
+      email: user.email,
+      user: { email: user.email, firstName: 'Giulia' },
+    });
   });
 });

@@ -81,8 +81,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('social sign-ups at the same
     const answers = await Promise.all(
       ids.map((id) =>
         test.app.inject({
-          method: 'DELETE',
-          url: `/ebsn/api/registration/social_identities/${id}`,
+          method: 'POST',
+          url: '/ebsn/api/registration/social_unlink',
+          payload: { identityId: id },
           cookies,
           headers: fromShopPages,
         }),

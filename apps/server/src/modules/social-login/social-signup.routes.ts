@@ -2,7 +2,6 @@ import {
   emptyDataSchema,
   envelopeSchema,
   errorEnvelopeSchema,
-  identityParamsSchema,
   linkedIdentitiesDataSchema,
   type RegistrationRules,
   socialLinkRequestSchema,
@@ -12,10 +11,14 @@ import {
   socialRegistrationDataSchema,
   socialRegistrationRequestSchema,
   socialUserDetailDataSchema,
+  unlinkIdentityRequestSchema,
 } from '@spesa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { findUserById } from '../users/user.repository';
+import { toUser } from '../users/user-mapper';
+import { hasFavourites } from '../wishlists/wishlist.repository';
 import type { LinkedIdentitiesService } from './linked-identities.service';
 import { clearSignupCookie, openSocialSession, signupTokenOf } from './social-session';
 import type { SignupResult, SocialSignupService } from './social-signup.service';
@@ -37,11 +40,16 @@ export const socialSignupRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     clearSignupCookie(request, reply);
     if (!result.confirmed)
       return ok(
-        { loggedIn: false, email: result.email },
+        { loggedIn: false, email: result.email, user: null },
         info(socialLoginCodes.confirmationSent, socialLoginTexts.confirmationSent),
       );
     await openSocialSession(request, reply, result.userId);
-    return ok({ loggedIn: true, email: result.email }, info(socialLoginCodes.registered, socialLoginTexts.registered));
+    const user = await findUserById(app.db, result.userId);
+    const shopper = user ? toUser(user, await hasFavourites(app.db, user.userId)) : null;
+    return ok(
+      { loggedIn: true, email: result.email, user: shopper },
+      info(socialLoginCodes.registered, socialLoginTexts.registered),
+    );
   }
 
   app.get(
@@ -100,14 +108,14 @@ export const socialSignupRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     async (request) => ok(await identities.list(request.user?.userId ?? 0)),
   );
 
-  app.delete(
-    '/ebsn/api/registration/social_identities/:identityId',
+  app.post(
+    '/ebsn/api/registration/social_unlink',
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['registration'],
         summary: 'Unlinks a provider from the logged-in account; 409 when it is the last way in (no password, no other provider)',
-        params: identityParamsSchema,
+        body: unlinkIdentityRequestSchema,
         response: {
           200: envelopeSchema(emptyDataSchema),
           400: errorEnvelopeSchema,
@@ -119,7 +127,7 @@ export const socialSignupRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const provider = await identities.unlink(request.user?.userId ?? 0, request.params.identityId);
+      const provider = await identities.unlink(request.user?.userId ?? 0, request.body.identityId);
       const name = provider === 'saml' ? "l'account aziendale" : socialProviderNames[provider];
       return ok({}, info(socialLoginCodes.unlinked, socialLoginTexts.unlinked(name)));
     },

@@ -20,6 +20,7 @@ import { showToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api/client';
 import { useLogin } from '../api/login';
+import { SocialLoginButtons } from './social-login-buttons';
 
 type LoginFormValues = { login: string; password: string; remember_me: boolean };
 
@@ -130,6 +131,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
           {t('auth.login.submit')}
         </Button>
       </Stack>
+      {!staff && <SocialLoginButtons />}
       {!staff && (
         <>
           <Divider />
