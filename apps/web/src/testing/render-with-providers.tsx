@@ -7,6 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { afterEach } from 'vitest';
 import { createShopTheme } from '../app/theme';
 import ToastHost from '../components/ui/toast-host';
+import { socialProvidersQueryOptions } from '../features/auth/api/get-social-providers';
 import { i18n } from '../i18n';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
@@ -16,7 +17,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+  // No Google or Facebook login unless a test sets its providers: the login form then asks the server nothing more.
+  queryClient.setQueryData(socialProvidersQueryOptions().queryKey, { providers: [] });
+  return queryClient;
 }
 
 /** Shows the current address, so a test can assert where a click led. */
