@@ -14,6 +14,6 @@ export * from './orders';
 export * from './payment-due-dates';
 export * from './push';
 export * from './search';
+export * from './social-login';
 export * from './staff-audit';
 export * from './wishlists';
-export * from './social-login';
