@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startProviderStandIns } from '../apps/server/src/modules/social-login/testing/provider-stand-ins';
 import { prepareE2eSamlIdp } from './support/saml-idp';
 import { repoRoot, startServer } from './support/server';
 
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('[e2e] the web app did not build (npm run build -w apps/web)');
   }
 
+  // Google and Facebook stand-ins (social-login.e2e.ts): the shop is pointed at them by its settings.
+  const providerStandIns = await startProviderStandIns();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spesa-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
         CHALLENGE_COMPLEXITY: '50',
         PUSH_SERVICE_DOMAINS: 'push.example.net',
         ...samlIdp.env,
+        ...providerStandIns.env,
       },
       logFile,
     });
@@ -50,6 +54,7 @@ export default async function setup(project: TestProject) {
     // The message carries the tail of the server's log: print it whole before vitest shortens it.
     console.error(`[e2e] the shop did not start: ${error instanceof Error ? error.message : error}`);
     rmSync(dataDir, { recursive: true, force: true });
+    await providerStandIns.close();
     throw error;
   }
   const idpServer = await samlIdp.start(server.url);
@@ -59,6 +64,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await idpServer.close();
     await server.stop();
+    await providerStandIns.close();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] server data and log kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };

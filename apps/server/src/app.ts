@@ -17,6 +17,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { pushPlugin } from './modules/push/push.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
+import { socialLoginPlugin } from './modules/social-login/social-login.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -81,6 +82,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   await app.register(imagesRoutes);
   // The native app's link verification files (docs/decisions/0035).
   await app.register(appLinksRoutes);
+  // Google and Facebook login for shoppers (issue 23, docs/decisions/0038).
+  await app.register(socialLoginPlugin);
   await app.register(seoPlugin, { indexHtml });
   // The installable app's manifest and offline page, for this server's brand (docs/decisions/0032).
   await app.register(pwaRoutes, { tenantId: config.TENANT });

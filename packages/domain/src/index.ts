@@ -3,6 +3,7 @@ import './schemas/zod-italian';
 export * from './accounts/account-deletion';
 export * from './accounts/account-standing';
 export * from './accounts/saml-sign-on';
+export * from './accounts/social-login';
 export * from './app-install/web-app-manifest';
 export * from './app-lifecycle/app-resume';
 export * from './app-lifecycle/app-version';

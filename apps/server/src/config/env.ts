@@ -201,6 +201,34 @@ const envSchema = z.object({
   SAML_WAREHOUSE_ATTRIBUTE: z.string().min(1).optional(),
   /** 'allowed': with an IdP, staff may still open the back office with their shop password (break-glass, migration); default refused. */
   SAML_STAFF_PASSWORD_LOGIN: z.enum(['allowed', 'refused']).default('refused'),
+  /**
+   * Google login for shoppers (issue 23, decision 0038): the OAuth client of the running brand (Google
+   * Cloud console, type "Web application"). Unset, the shop shows no Google button. GOOGLE_ISSUER is
+   * where OpenID Connect discovery starts (tests point it at their stand-in).
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+  GOOGLE_ISSUER: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be an OpenID issuer URL such as https://accounts.google.com')
+    .default('https://accounts.google.com'),
+  /**
+   * Facebook login for shoppers: the brand's Facebook app id and secret (Meta for Developers). Unset, no
+   * Facebook button. The dialog and Graph addresses carry the API version; tests point them at their stand-in.
+   */
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be a Facebook app id such as 1234567890')
+    .optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).max(300).optional(),
+  FACEBOOK_DIALOG_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be the OAuth dialog URL such as https://www.facebook.com/v19.0/dialog/oauth')
+    .default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be the Graph API base such as https://graph.facebook.com/v19.0')
+    .default('https://graph.facebook.com/v19.0'),
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -256,6 +284,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
       throw new ConfigError(
         `Missing ${needed}: required with ${samlMetadata}, the shop's SAML signing key and certificate (PEM)`,
       );
+  // A client id without its secret (or the reverse) would show a button whose every sign-in fails.
+  for (const [one, other] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ] as const) {
+    const [given, missing] = parsed.data[one] === undefined ? [other, one] : [one, other];
+    if ((parsed.data[one] === undefined) !== (parsed.data[other] === undefined))
+      throw new ConfigError(`Missing ${missing}: required with ${given}, for the shoppers' social login`);
+  }
   return {
     ...parsed.data,
     publicUrl: parsed.data.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${parsed.data.PORT}`,

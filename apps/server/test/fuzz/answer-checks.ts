@@ -34,7 +34,10 @@ export function problemsOf(url: string, answer: Answer): string[] {
   const type = String(answer.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
     // The test gateway's pages are HTML by design; its failures are answered in the envelope.
-    if (answer.statusCode >= 400 || !url.startsWith('/ebsn/api/payment-gateway/')) problems.push(`not JSON but '${type}'`);
+    // The social login's callback is the provider's redirect target: it answers a redirect by design (decision 0038).
+    const byDesign =
+      url.startsWith('/ebsn/api/payment-gateway/') || (url.startsWith('/ebsn/api/social-login/') && answer.statusCode < 400);
+    if (answer.statusCode >= 400 || !byDesign) problems.push(`not JSON but '${type}'`);
     return problems;
   }
   let body: unknown;

@@ -63,6 +63,7 @@ export function createAppRouter() {
         { path: paths.registrationConfirm.pattern, lazy: () => import('./routes/registration/registration-confirm') },
         { path: paths.registrationConfirmAlias.pattern, lazy: () => import('./routes/registration/registration-confirm') },
         { path: paths.emailConfirmed.pattern, lazy: () => import('./routes/registration/email-confirmed') },
+        { path: paths.registrationSocial.pattern, lazy: () => import('./routes/registration/registration-social') },
         // The content (issue 20): static pages, flyers, FAQ and the loyalty card's awards.
         { path: paths.page.pattern, lazy: () => import('./routes/content/page') },
         { path: paths.flyers.pattern, lazy: () => import('./routes/content/flyers') },

@@ -28,6 +28,8 @@ export const paths = {
   /** The link of the e-mail sent to a new address. */
   emailConfirmed: { pattern: '/email-confirmed', to: () => '/email-confirmed' },
   login: { pattern: '/login', to: () => '/login' },
+  /** Where a new Google or Facebook shopper gives the shop's missing data (the server's callback sends them here). */
+  registrationSocial: { pattern: '/registration-social', to: () => '/registration-social' },
   resetPasswordRequest: { pattern: '/reset-password-request', to: () => '/reset-password-request' },
   resetPasswordSent: { pattern: '/reset-password-sent', to: () => '/reset-password-sent' },
   /** The link of the password reset e-mail (and the path older messages used). */

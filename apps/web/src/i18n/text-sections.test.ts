@@ -16,6 +16,8 @@ const firstPaintSources = import.meta.glob<string>(
     '!**/*.test.{ts,tsx}',
     // Downloaded with the later texts (withLaterTexts): the login dialog and its forms, the cookie options.
     '!../features/auth/components/{login-dialog,login-form,reset-password-form,reset-password-request-form}.tsx',
+    // Drawn only by the login form.
+    '!../features/auth/components/social-login-buttons.tsx',
     '!../features/cookie-consent/components/cookie-options.tsx',
     // The "Non sono un robot" check: drawn only by those forms and the registration page.
     '!../components/challenge/**',

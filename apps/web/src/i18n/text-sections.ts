@@ -23,6 +23,8 @@ export const laterTextSections = [
   'content',
   // The app install banner downloads its code once the browser offers the install, and its texts with it.
   'pwa',
+  // Google and Facebook login: drawn by the login dialog and form, the completion page and the profile (issue 23).
+  'socialLogin',
 ] as const;
 
 /**

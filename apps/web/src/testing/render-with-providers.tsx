@@ -8,6 +8,7 @@ import { afterEach } from 'vitest';
 import { createShopTheme } from '../app/theme';
 import ToastHost from '../components/ui/toast-host';
 import { samlStatusQueryKey } from '../features/auth/api/get-saml-status';
+import { socialProvidersQueryOptions } from '../features/auth/api/get-social-providers';
 import { i18n } from '../i18n';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
@@ -22,6 +23,8 @@ configure({ asyncUtilTimeout: 5000 });
 export function createTestQueryClient() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(samlStatusQueryKey, { enabled: false });
+  // No Google or Facebook login unless a test sets its providers: the login form then asks the server nothing more.
+  queryClient.setQueryData(socialProvidersQueryOptions().queryKey, { providers: [] });
   return queryClient;
 }
 

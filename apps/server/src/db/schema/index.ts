@@ -16,5 +16,6 @@ export * from './payment-due-dates';
 export * from './push';
 export * from './saml';
 export * from './search';
+export * from './social-login';
 export * from './staff-audit';
 export * from './wishlists';

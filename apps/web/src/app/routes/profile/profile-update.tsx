@@ -15,6 +15,7 @@ import { type GuardArgs, requireUser } from '../../../features/auth/utils/requir
 import { billingDataQueryOptions, useBillingData } from '../../../features/profile/api/billing-data';
 import { BillingDataForm } from '../../../features/profile/components/billing-data-form';
 import { DeleteAccountSection } from '../../../features/profile/components/delete-account-section';
+import { LinkedProvidersSection } from '../../../features/profile/components/linked-providers-section';
 import { PushSettingsSection } from '../../../features/push/components/push-settings-section';
 import { getStoresQueryOptions } from '../../../features/registration/api/get-stores';
 import { getUserDetailQueryOptions, useUserDetail } from '../../../features/registration/api/get-user-detail';
@@ -77,6 +78,9 @@ export function Component() {
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <PushSettingsSection />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <LinkedProvidersSection />
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <DeleteAccountSection />

@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api/client';
 import { useLogin } from '../api/login';
 import { CompanySignInButton } from './company-sign-in-button';
+import { SocialLoginButtons } from './social-login-buttons';
 
 type LoginFormValues = { login: string; password: string; remember_me: boolean };
 
@@ -132,6 +133,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
           {t('auth.login.submit')}
         </Button>
       </Stack>
+      {!staff && <SocialLoginButtons />}
       {!staff && (
         <>
           <Divider />
