@@ -174,6 +174,20 @@ const envSchema = z.object({
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Several instances behind a load balancer (docs/decisions/0041–0043): the Redis that holds the login,
+   * reset and registration throttles' counts, shared by every instance (redis://host:6379/0). Unset, each
+   * process counts in its own memory (right for one process).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** The prefix of every Redis key the shop writes, so several shops (or tests) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, colons, dashes or underscores such as spesa:')
+    .default('spesa:'),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     sessions: app.sessions,
     mails,
-    throttle: createAccountThrottle(),
+    throttle: createAccountThrottle(app.attemptCounter),
     log: app.log,
   });
 
