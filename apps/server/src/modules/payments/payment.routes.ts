@@ -35,7 +35,7 @@ const refusals = {
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentServiceOf(app, orderConfirmationOf(app));
-  const job = createPaymentTimeoutJob(payments, app.log);
+  const job = createPaymentTimeoutJob(payments, app.log, { db: app.db });
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
   await app.register(testGatewayRoutes(payments, app.config.publicUrl));

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import type { PushService } from './push.service';
 
@@ -10,7 +11,11 @@ export const PUSH_SCAN_MS = 60_000;
  * its state is in the database (the outbox's claimed rows), so a restart misses nothing and a retried
  * or concurrent run sends nothing twice.
  */
-export function createPushJob(push: PushService, log: FastifyBaseLogger, intervalMs = PUSH_SCAN_MS) {
+export function createPushJob(
+  push: PushService,
+  log: FastifyBaseLogger,
+  { intervalMs = PUSH_SCAN_MS, db }: { intervalMs?: number; db?: Db } = {},
+) {
   return createPeriodicJob({
     name: 'push job',
     run: async () => {
@@ -22,5 +27,6 @@ export function createPushJob(push: PushService, log: FastifyBaseLogger, interva
     onFailure: 0,
     intervalMs,
     log,
+    db,
   });
 }

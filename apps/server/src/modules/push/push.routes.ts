@@ -47,7 +47,7 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     providers: [webPushProvider(keys, app.log), fcmProvider(native.fcm, app.log), apnsProvider(native.apns, app.log)],
     log: app.log,
   });
-  const job = createPushJob(service, app.log);
+  const job = createPushJob(service, app.log, { db: app.db });
   app.decorate('push', { service, publicKey: keys.publicKey, runJob: job.runOnce });
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
