@@ -1,6 +1,7 @@
 import { searchSynonymsOf } from '@spesa/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAnswerCache, registerAnswerCache } from './answer-cache';
+import { listenForCatalogueChanges } from './catalogue-changes';
 import { createSnapshotCache } from './catalogue-snapshot';
 import { categoryRoutes } from './category.routes';
 import { createCategoryService } from './category.service';
@@ -41,6 +42,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     categories.forget();
   });
   registerAnswerCache(app.db, cache);
+  // Changes made through the other instances (decision 0042): each announcement forgets this instance's answers.
+  const changes = await listenForCatalogueChanges(app.db, app.log, () => cache.clear());
+  app.addHook('onClose', async () => changes?.stop());
   servicesByDb.set(app.db, { products, categories });
   await app.register(categoryRoutes, { categories, products, cache });
   await app.register(productRoutes, { products, cache });
