@@ -188,6 +188,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, colons, dashes or underscores such as spesa:')
     .default('spesa:'),
+  /** Seconds between two scans of the payment timeout job (one instance scans per round, decision 0041). */
+  PAYMENT_TIMEOUT_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
