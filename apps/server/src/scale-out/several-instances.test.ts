@@ -113,7 +113,8 @@ describe.skipIf(!onPostgres || !testRedisUrl)(`three instances behind a round-ro
       .returning({ email: users.email });
     return { userId: shopper?.userId as number, email: row?.email as string };
   }
-  const servedBy = (answer: { headers: Record<string, string> }) => answer.headers['x-served-by'];
+  /** Which instance answered (the proxy's X-Served-By). */
+  const servedBy = (answer: { headers: Record<string, unknown> }) => answer.headers['x-served-by'] as string | undefined;
 
   it('keeps a session made by one instance valid on every instance', async () => {
     const shopper = await shopperWithPassword();

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SEED_FIXTURES } from '../../db/seed/index';
 import { type StaffClient, staffClient } from '../back-office/testing/staff-fixtures';
 import { dataOf, refusalOf } from '../checkout/testing/checkout-fixtures';
+import { selectRows } from './sql-rows';
 
 const { penne, groundCoffee } = SEED_FIXTURES.products;
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -111,13 +112,12 @@ describe.skipIf(!onPostgres)('catalogue changes reach the other instances (LISTE
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
     );
     const listening = async () =>
-      Number(
-        (
-          await first.db.execute<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
-          )
-        ).rows[0]?.n,
-      );
+      (
+        await selectRows<{ n: number }>(
+          first.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+        )
+      )[0]?.n;
     await msUntil(listening, 2, 5000);
     dataOf(await staff.post('product/update', { product_id: penne.productId, price_cents: before.priceCents + 10 }));
     await msUntil(() => productView(second, penne.productId).then((p) => p.priceCents), before.priceCents + 10, 1000);
