@@ -18,11 +18,11 @@ import { pushPlugin } from './modules/push/push.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { attemptCountersPlugin } from './plugins/attempt-counters';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { API_PREFIX, readIndexHtml, staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -71,8 +71,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   await app.register(compress, { threshold: 2048 });
   await app.register(openApiPlugin, { version });
   await app.register(sessionPlugin);
-  // Login, reset and form throttles: in Redis with REDIS_URL (several instances), in memory without.
-  await app.register(attemptCountersPlugin);
+  // Throttles' counts and spent challenges: in Redis with REDIS_URL (several instances), in memory without.
+  await app.register(sharedStatePlugin);
   // Before the routes: its onRoute hook guards the configured endpoints as they are declared.
   await app.register(challengePlugin);
   await app.register(pushPlugin);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type AttemptCounter, createMemoryAttemptCounter, type DelayPolicy } from '../modules/auth/attempt-throttle';
 import { createRedisAttemptCounter } from '../modules/auth/redis-attempt-counter';
+import { createMemoryUsedChallenges, createRedisUsedChallenges, type UsedChallenges } from '../modules/challenge/used-challenges';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,14 +12,21 @@ declare module 'fastify' {
      * REDIS_URL is set, so every instance adds to the same counts; in this process's memory otherwise.
      */
     attemptCounter: (name: string, policy: DelayPolicy) => AttemptCounter;
+    /** The challenges already spent, remembered `lifetimeMs`: in Redis with REDIS_URL, in memory otherwise. */
+    usedChallenges: (lifetimeMs: number) => UsedChallenges;
   }
 }
 
-/** Where the throttles count (decision 0015; several instances: README "Several instances"). */
-export const attemptCountersPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * What the instances of the shop share besides the database (decisions 0015, 0041; README "Several
+ * instances"): the throttles' counts and the spent challenges, in Redis with REDIS_URL, in this
+ * process's memory without.
+ */
+export const sharedStatePlugin = fp(async (app: FastifyInstance) => {
   const { REDIS_URL, REDIS_KEY_PREFIX } = app.config;
   if (!REDIS_URL) {
     app.decorate('attemptCounter', (_name: string, policy: DelayPolicy) => createMemoryAttemptCounter(policy));
+    app.decorate('usedChallenges', (lifetimeMs: number) => createMemoryUsedChallenges(lifetimeMs));
     return;
   }
   // A few retries, then the call fails (a 500 the shopper can retry) rather than hanging on a lost Redis.
@@ -30,5 +38,8 @@ export const attemptCountersPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('attemptCounter', (name: string, policy: DelayPolicy) =>
     createRedisAttemptCounter(redis, `${REDIS_KEY_PREFIX}throttle:${name}:`, policy),
+  );
+  app.decorate('usedChallenges', (lifetimeMs: number) =>
+    createRedisUsedChallenges(redis, `${REDIS_KEY_PREFIX}challenge-spent:`, lifetimeMs),
   );
 });
