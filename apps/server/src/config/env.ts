@@ -190,6 +190,15 @@ const envSchema = z.object({
     .default('spesa:'),
   /** Seconds between two scans of the payment timeout job (one instance scans per round, decision 0041). */
   PAYMENT_TIMEOUT_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * A streaming read replica of DATABASE_URL (docs/decisions/0043): the catalogue's reads (search,
+   * listings, product pages, categories) go to it; the cart, checkout, orders and every write stay on
+   * the primary. Unset, everything reads the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
