@@ -10,7 +10,8 @@ import { runMigrations } from '../../db/migrate';
 import { seedDatabase } from '../../db/seed/index';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { staffClient } from '../back-office/testing/staff-fixtures';
-import { crowdOfShoppers, dataOf, stockFixtureProducts } from '../checkout/testing/checkout-fixtures';
+import { type CheckoutClient, crowdOfShoppers, dataOf, stockFixtureProducts } from '../checkout/testing/checkout-fixtures';
+import { selectRows } from './sql-rows';
 
 /** The scale-out lane's PostgreSQL ports for extra clusters. */
 const PRIMARY_PORT = 5442;
@@ -78,7 +79,7 @@ describe.skipIf(!onPostgres || !streamingReplicaAvailable)(`catalogue reads from
     expect(recovering).toBe(true);
     const old = await shownPrice();
     const staff = await staffClient(test);
-    const [buyer] = await crowdOfShoppers(test, 1);
+    const buyer = (await crowdOfShoppers(test, 1))[0]?.client as CheckoutClient;
 
     // The replica stops replaying: whatever the primary commits now, only the primary has.
     await replicaAdmin.query('SELECT pg_wal_replay_pause()');
@@ -89,13 +90,15 @@ describe.skipIf(!onPostgres || !streamingReplicaAvailable)(`catalogue reads from
     const search = dataOf(await test.app.inject({ method: 'GET', url: '/ebsn/api/products?q=penne' }));
     expect(search.products.find((product: { productId: number }) => product.productId === penne.productId)?.priceCents).toBe(old);
     // The cart and the order read the primary: the new price is charged.
-    dataOf(await buyer?.client.add(penne.productId, 1));
-    dataOf(await buyer?.client.prepare());
-    const { order } = dataOf(await buyer?.client.buy(2));
+    dataOf(await buyer.add(penne.productId, 1));
+    dataOf(await buyer.prepare());
+    const { order } = dataOf(await buyer.buy(2));
     expect(order.orderItems.map((item: { grossTotalCents: number }) => item.grossTotalCents)).toEqual([newPrice]);
-    const [primaryRow] = (await primary.db.execute(sql`SELECT price_cents FROM products WHERE product_id = ${penne.productId}`))
-      .rows as { price_cents: number }[];
-    expect(primaryRow?.price_cents).toBe(newPrice);
+    const [primaryRow] = await selectRows<{ priceCents: number }>(
+      primary.db,
+      sql`SELECT price_cents AS "priceCents" FROM products WHERE product_id = ${penne.productId}`,
+    );
+    expect(primaryRow?.priceCents).toBe(newPrice);
 
     // Replaying again, the replica catches up and the shop forgets what it cached from it meanwhile.
     await replicaAdmin.query('SELECT pg_wal_replay_resume()');
