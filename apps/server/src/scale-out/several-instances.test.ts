@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -100,6 +101,7 @@ describe.skipIf(!onPostgres || !testRedisUrl)(`three instances behind a round-ro
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
+    rmSync(`/tmp/spesa-instances-${tag}`, { recursive: true, force: true });
   }, 60_000);
 
   /** A shopper made in the database with a known password, for real logins through the proxy. */
