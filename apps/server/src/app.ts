@@ -23,6 +23,7 @@ import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handle
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { API_PREFIX, readIndexHtml, staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   await app.register(compress, { threshold: 2048 });
   await app.register(openApiPlugin, { version });
   await app.register(sessionPlugin);
+  // Throttles' counts and spent challenges: in Redis with REDIS_URL (several instances), in memory without.
+  await app.register(sharedStatePlugin);
   // Before the routes: its onRoute hook guards the configured endpoints as they are declared.
   await app.register(challengePlugin);
   await app.register(pushPlugin);

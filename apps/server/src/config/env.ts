@@ -232,6 +232,31 @@ const envSchema = z.object({
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Several instances behind a load balancer (docs/decisions/0041–0043): the Redis that holds the login,
+   * reset and registration throttles' counts, shared by every instance (redis://host:6379/0). Unset, each
+   * process counts in its own memory (right for one process).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** The prefix of every Redis key the shop writes, so several shops (or tests) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, colons, dashes or underscores such as spesa:')
+    .default('spesa:'),
+  /** Seconds between two scans of the payment timeout job (one instance scans per round, decision 0041). */
+  PAYMENT_TIMEOUT_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * A streaming read replica of DATABASE_URL (docs/decisions/0043): the catalogue's reads (search,
+   * listings, product pages, categories) go to it; the cart, checkout, orders and every write stay on
+   * the primary. Unset, everything reads the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

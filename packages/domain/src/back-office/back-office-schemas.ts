@@ -100,6 +100,58 @@ export const adminCapacityBodySchema = z.object({
 });
 export const adminTimeslotDataSchema = z.object({ timeslot: adminTimeslotSchema });
 
+// ---------------------------------------------------------------- products
+
+/** The most a product may cost (cents) or count in stock when staff change it: far above any grocery. */
+export const ADMIN_PRODUCT_PRICE_MAX_CENTS = 1_000_000;
+export const ADMIN_PRODUCT_AVAILABLE_MAX = 1_000_000;
+
+const wholeNumberFrom = (value: unknown) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
+
+/**
+ * `POST admin/product/update`: a product's new regular price (cents, VAT included; a running price cut
+ * applies to it) and/or stock; at least one.
+ * Every instance of the shop shows and charges the new price within a second (docs/decisions/0042).
+ */
+export const adminProductUpdateBodySchema = z
+  .object({
+    product_id: zPositiveId(),
+    price_cents: z
+      .preprocess(
+        wholeNumberFrom,
+        z
+          .number({ error: 'indica il prezzo in centesimi, un numero intero maggiore di zero' })
+          .int('indica il prezzo in centesimi, un numero intero maggiore di zero')
+          .min(1, 'indica il prezzo in centesimi, un numero intero maggiore di zero')
+          .max(ADMIN_PRODUCT_PRICE_MAX_CENTS, 'al massimo 1000000 centesimi (10.000 €)'),
+      )
+      .optional(),
+    available: z
+      .preprocess(
+        wholeNumberFrom,
+        z
+          .number({ error: 'indica la disponibilità, un numero intero, zero o più' })
+          .int('indica la disponibilità, un numero intero, zero o più')
+          .min(0, 'indica la disponibilità, un numero intero, zero o più')
+          .max(ADMIN_PRODUCT_AVAILABLE_MAX, 'al massimo 1000000 pezzi'),
+      )
+      .optional(),
+  })
+  .refine((body) => body.price_cents !== undefined || body.available !== undefined, {
+    message: 'indica il nuovo prezzo o la nuova disponibilità',
+    path: ['price_cents'],
+  });
+/** The product as changed: its regular price, the price charged now (a running price cut applied) and its stock. */
+export const adminProductDataSchema = z.object({
+  product: z.object({
+    productId: z.number().int(),
+    name: z.string(),
+    standardPriceCents: z.number().int(),
+    priceCents: z.number().int(),
+    available: z.number().int(),
+  }),
+});
+
 // ---------------------------------------------------------------- orders
 
 /** The shopper of an order, as staff need to reach them. */

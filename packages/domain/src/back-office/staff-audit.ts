@@ -11,6 +11,7 @@ export const staffActions = {
   lineReset: 'order.line.reset',
   slotCapacity: 'timeslot.capacity',
   giftCertificateCreate: 'giftCertificate.create',
+  productUpdate: 'product.update',
 } as const;
 export type StaffAction = (typeof staffActions)[keyof typeof staffActions];
 
@@ -23,6 +24,7 @@ export const staffActionLabels: Record<StaffAction, string> = {
   'order.line.reset': 'Riga riportata come ordinata',
   'timeslot.capacity': 'Capienza della fascia',
   'giftCertificate.create': 'Buono creato',
+  'product.update': 'Prezzo o disponibilità del prodotto',
 };
 
 /** Values before or after a change, as the audit trail keeps them (ids, cents, thousandths). */
@@ -73,6 +75,8 @@ export function staffChangeSummary(action: string, before: StaffAuditValues, aft
       return `Capienza: ${numberOf(before, 'capacity') ?? '—'} → ${numberOf(after, 'capacity') ?? '—'} ordini`;
     case staffActions.giftCertificateCreate:
       return `Codice ${String(after?.code ?? '')}`;
+    case staffActions.productUpdate:
+      return `${String(after?.name ?? 'Prodotto')}: prezzo ${euro(numberOf(before, 'standardPriceCents'))} → ${euro(numberOf(after, 'standardPriceCents'))}, disponibili ${numberOf(before, 'available') ?? '—'} → ${numberOf(after, 'available') ?? '—'}`;
     default:
       return action;
   }

@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     sessions: app.sessions,
     mails,
-    throttle: createAccountThrottle(),
+    throttle: createAccountThrottle(app.attemptCounter),
     log: app.log,
   });
 

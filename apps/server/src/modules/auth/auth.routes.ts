@@ -16,7 +16,7 @@ import { sessionExpired } from '../../plugins/session';
 import { clearSessionCookies, comesFromShopPages, crossSiteRefused, setSessionCookies } from '../../plugins/session-cookie';
 import { companySignOnRequired, isSsoUser } from '../users/sso-user';
 import { toUser } from '../users/user-mapper';
-import { createMemoryAttemptCounter, loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
+import { loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
 import { createAuthService, type FavouritesLookup } from './auth.service';
 
 /** Answer headers of a successful login: the mobile app and API clients keep both and send them on every call. */
@@ -45,9 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ hasFavourites: FavouritesLookup
     hasFavourites,
     companySignOnRequired: companySignOnRequired(app.config),
     throttle: {
-      perPair: createMemoryAttemptCounter(loginPairPolicy),
-      perAddress: createMemoryAttemptCounter(loginAddressPolicy),
-      perAccount: createMemoryAttemptCounter(loginAccountPolicy),
+      perPair: app.attemptCounter('login-pair', loginPairPolicy),
+      perAddress: app.attemptCounter('login-address', loginAddressPolicy),
+      perAccount: app.attemptCounter('login-account', loginAccountPolicy),
     },
   });
 

@@ -22,6 +22,7 @@ import { paymentGatewayOf } from '../payments/payment-setup';
 import { createBackOfficeService } from './back-office.service';
 import { staffGuardRefusals as guarded, staffRefusals as refusals, backOfficeTags as tags } from './back-office-answers';
 import { giftCertificateAdminRoutes } from './gift-certificate-admin.routes';
+import { productAdminRoutes } from './product-admin.routes';
 import { slotPreparationRoutes } from './slot-preparation.routes';
 import { staffGuardPlugin } from './staff-guard';
 
@@ -36,6 +37,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffGuardPlugin);
   await app.register(giftCertificateAdminRoutes);
   await app.register(slotPreparationRoutes);
+  await app.register(productAdminRoutes);
   const office = createBackOfficeService(app.db, { gateway: paymentGatewayOf(app) });
   const onRequest = app.requireStaff;
 

@@ -58,8 +58,8 @@ function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
 
 /**
  * The catalogue's answers that are the same for every visitor, per app instance (each app, and each
- * test over its own database, has its own). The catalogue changes only when it is seeded, before the
- * app starts; the TTL bounds how stale an answer can get once something changes products at run time.
+ * test over its own database, has its own). A change at run time clears it, in every instance
+ * (catalogue-changes.ts); the TTL bounds how stale an answer can get should an announcement be lost.
  */
 export function createAnswerCache({ serialised }: { serialised: boolean }) {
   const shared = boundedAnswers(SHARED_BOUNDS);
@@ -87,9 +87,10 @@ export function createAnswerCache({ serialised }: { serialised: boolean }) {
       forgetters.push(forget);
     },
     /**
-     * Forgets every answer and everything registered with `onClear`. Nothing changes products at
-     * run time yet, so nothing calls it: the admin (or whatever writes products, categories, blocks
-     * or the search lexicon) must call it (`clearCatalogueCache`) after each change.
+     * Forgets every answer and everything registered with `onClear`. Whatever writes products,
+     * prices, promotions, stock, categories, blocks or the search lexicon at run time (the back
+     * office's admin/product/update) calls it (`clearCatalogueCache`) after its commit, and announces
+     * the change in its transaction (`announceCatalogueChange`) so the other instances clear theirs.
      */
     clear() {
       for (const forget of forgetters) forget();
@@ -114,7 +115,8 @@ export function registerAnswerCache(db: object, cache: AnswerCache) {
 /**
  * Forgets the catalogue's cached answers of an app, and what they were made from (the in-memory
  * snapshot, facet counts and attributes, search plans). Call it after any change to products,
- * categories, category blocks or the search lexicon; nothing does that at run time yet.
+ * categories, category blocks or the search lexicon (with `announceCatalogueChange` in its transaction,
+ * for the other instances: catalogue-changes.ts).
  */
 export function clearCatalogueCache(app: { db: object }) {
   cachesByDb.get(app.db)?.clear();

@@ -1,6 +1,8 @@
 import { searchSynonymsOf } from '@spesa/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAnswerCache, registerAnswerCache } from './answer-cache';
+import { listenForCatalogueChanges } from './catalogue-changes';
+import { catalogueReadDb, whenReplicaCaughtUp } from './catalogue-replica';
 import { createSnapshotCache } from './catalogue-snapshot';
 import { categoryRoutes } from './category.routes';
 import { createCategoryService } from './category.service';
@@ -28,10 +30,12 @@ export function catalogueServicesOf(db: object): CatalogueServices | undefined {
  */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await ensureSearchLexicon(app.db);
-  const snapshot = createSnapshotCache(app.db);
-  const planner = createSearchPlanner(app.db, searchSynonymsOf(app.config.TENANT));
-  const products = createProductService(app.db, snapshot, planner);
-  const categories = createCategoryService(app.db, snapshot, planner);
+  // Reads only: the replica when DATABASE_REPLICA_URL is set (decision 0043).
+  const reads = await catalogueReadDb(app);
+  const snapshot = createSnapshotCache(reads.db);
+  const planner = createSearchPlanner(reads.db, searchSynonymsOf(app.config.TENANT));
+  const products = createProductService(reads.db, snapshot, planner);
+  const categories = createCategoryService(reads.db, snapshot, planner);
   // Per app: tests build one app per database and must never see another app's answers.
   const cache = createAnswerCache({ serialised: app.config.NODE_ENV !== 'test' });
   cache.onClear(() => {
@@ -41,6 +45,13 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     categories.forget();
   });
   registerAnswerCache(app.db, cache);
+  // Changes made through the other instances (decision 0042): each announcement forgets this instance's answers.
+  // With a replica, once more when it has replayed the change: answers cached from it meanwhile were stale.
+  const changes = await listenForCatalogueChanges(app.db, app.log, () => {
+    cache.clear();
+    if (reads.replica) void whenReplicaCaughtUp(app.db, reads.db, () => cache.clear());
+  });
+  app.addHook('onClose', async () => changes?.stop());
   servicesByDb.set(app.db, { products, categories });
   await app.register(categoryRoutes, { categories, products, cache });
   await app.register(productRoutes, { products, cache });

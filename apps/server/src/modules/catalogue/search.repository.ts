@@ -221,6 +221,9 @@ export async function selectSuggestedProducts(
  */
 export async function rebuildSearchLexicon(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Instances starting together on a fresh database each rebuild it after the seed: one at a time,
+    // or both inserts of the same words collide (the second waits, then rebuilds the same lexicon).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('spesa-search-lexicon'))`);
     await tx.execute(sql`DELETE FROM search_lexicon`);
     await tx.execute(sql`
       INSERT INTO search_lexicon (word, stem, frequency)

@@ -7,7 +7,6 @@ import { ok } from '../../lib/envelope';
 import { API_PREFIX } from '../../plugins/static-web';
 import { type ChallengeOutcome, type ChallengeService, createChallengeService } from './challenge.service';
 import { challengeRefusal } from './challenge-refusal';
-import { createMemoryUsedChallenges } from './used-challenges';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +31,7 @@ export const challengePlugin = fp(async (app: FastifyInstance) => {
     hmacKey: app.config.CHALLENGE_HMAC_KEY ?? randomBytes(32).toString('hex'),
     complexity: app.config.CHALLENGE_COMPLEXITY,
     lifetimeMs: CHALLENGE_LIFETIME_MS,
-    used: createMemoryUsedChallenges(CHALLENGE_LIFETIME_MS),
+    used: app.usedChallenges(CHALLENGE_LIFETIME_MS),
   });
   const outcomes = new WeakMap<FastifyRequest, Promise<ChallengeOutcome>>();
   const ofRequest = (request: FastifyRequest) => {

@@ -1,10 +1,12 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Challenges already spent, so a solution cannot be sent twice. A challenge is remembered from its
  * first use until its lifetime has passed: by then `verifySolution` refuses it as expired anyway.
  * Only verified solutions are written, so filling the map costs a proof of work per entry.
  *
- * In this process's memory, right for one server process; with several it moves to Redis behind the
- * same interface (`SET key 1 NX PX lifetime`), as the throttle's counters do (decision 0015).
+ * In this process's memory, right for one server process; with several (REDIS_URL) in Redis behind the
+ * same interface (`SET key 1 NX PX lifetime`), as the throttle's counters (decisions 0015, 0041).
  */
 export interface UsedChallenges {
   /** Marks `id` as spent: true the first time, false when it already was (a replay). */
@@ -28,6 +30,15 @@ export function createMemoryUsedChallenges(lifetimeMs: number): UsedChallenges {
       if (until !== undefined && until > now) return false;
       spentUntil.set(id, now + lifetimeMs);
       return true;
+    },
+  };
+}
+
+/** The Redis `UsedChallenges` of several instances: a solution spent on one is refused by all (decision 0041). */
+export function createRedisUsedChallenges(redis: Redis, keyPrefix: string, lifetimeMs: number): UsedChallenges {
+  return {
+    async spend(id) {
+      return (await redis.set(`${keyPrefix}${id}`, '1', 'PX', lifetimeMs, 'NX')) === 'OK';
     },
   };
 }

@@ -18,7 +18,12 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { createMailer } from '../mail/mailer';
-import { type CheckedSubmission, createCustomerServiceService, FormRefusal } from './customer-service.service';
+import {
+  type CheckedSubmission,
+  createCustomerServiceService,
+  customerServiceAddressPolicy,
+  FormRefusal,
+} from './customer-service.service';
 import { createFormNonces, formNonceSecret } from './customer-service-nonce';
 
 declare module 'fastify' {
@@ -110,6 +115,7 @@ export const customerServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     nonces: createFormNonces(formNonceSecret(app.config.CHALLENGE_HMAC_KEY ?? randomBytes(32).toString('hex'))),
     baseUrl: app.config.publicUrl,
     log: app.log,
+    throttle: app.attemptCounter('customer-service-address', customerServiceAddressPolicy),
   });
 
   app.get(

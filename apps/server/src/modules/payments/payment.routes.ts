@@ -35,7 +35,10 @@ const refusals = {
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentServiceOf(app, orderConfirmationOf(app));
-  const job = createPaymentTimeoutJob(payments, app.log);
+  const job = createPaymentTimeoutJob(payments, app.log, {
+    db: app.db,
+    intervalMs: app.config.PAYMENT_TIMEOUT_SCAN_SECONDS * 1000,
+  });
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
   await app.register(testGatewayRoutes(payments, app.config.publicUrl));

@@ -2,7 +2,7 @@ import { throttleTexts } from '@spesa/domain';
 import { throttled } from '../../lib/http-error';
 import {
   type AttemptCounter,
-  createMemoryAttemptCounter,
+  type DelayPolicy,
   passwordChangePolicy,
   registrationAddressPolicy,
   registrationEmailPolicy,
@@ -24,12 +24,12 @@ async function admit(entries: [AttemptCounter, string][], text: (seconds: number
  * Growing delays (decision 0015) on the account calls that send mail or test a password: registration
  * and reset mails per client address and per e-mail, wrong current passwords per shopper.
  */
-export function createAccountThrottle() {
-  const registrationsByAddress = createMemoryAttemptCounter(registrationAddressPolicy);
-  const registrationsByEmail = createMemoryAttemptCounter(registrationEmailPolicy);
-  const resetsByAddress = createMemoryAttemptCounter(resetAddressPolicy);
-  const resetsByEmail = createMemoryAttemptCounter(resetEmailPolicy);
-  const passwordChanges = createMemoryAttemptCounter(passwordChangePolicy);
+export function createAccountThrottle(counter: (name: string, policy: DelayPolicy) => AttemptCounter) {
+  const registrationsByAddress = counter('registration-address', registrationAddressPolicy);
+  const registrationsByEmail = counter('registration-email', registrationEmailPolicy);
+  const resetsByAddress = counter('reset-address', resetAddressPolicy);
+  const resetsByEmail = counter('reset-email', resetEmailPolicy);
+  const passwordChanges = counter('password-change', passwordChangePolicy);
 
   return {
     admitRegistration: (email: string, clientAddress: string) =>

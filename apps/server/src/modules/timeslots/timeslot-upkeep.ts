@@ -1,6 +1,7 @@
 import { addDaysIso, shopDateIso, shopInstant } from '@spesa/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runUnlessLocked } from '../../db/advisory-lock';
 import { seedDeliveryData } from '../../db/seed/delivery';
 
 /** The daily run happens at 00:05 Italian time, when a new day enters the rolling week. */
@@ -17,14 +18,15 @@ export function msUntilNextRun(now: Date): number {
 /**
  * Keeps the delivery data and the rolling week of time slots: once when the app is ready (a database
  * seeded before delivery existed gets its fees, company points and slots then) and every day while it
- * runs. Idempotent, so restarts and several processes never duplicate a slot. The timer ends on close.
+ * runs. Idempotent, so restarts and several processes never duplicate a slot; of several instances
+ * starting a run together, one runs it and the others skip (decision 0041). The timer ends on close.
  */
 export const timeslotUpkeepPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   const run = async () => {
     try {
-      await seedDeliveryData(app.db);
+      await runUnlessLocked(app.db, 'job:time slot upkeep', () => seedDeliveryData(app.db));
     } catch (error) {
       app.log.error({ err: error }, 'time slot upkeep failed');
     }

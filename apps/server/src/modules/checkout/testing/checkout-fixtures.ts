@@ -155,7 +155,7 @@ export async function crowdOfShoppers(test: TestApp, howMany: number) {
   return Promise.all(
     rows.map(async ({ userId }) => {
       const { token } = await test.app.sessions.open(userId, true);
-      return { userId, client: checkoutClient(test.app, token) };
+      return { userId, session: token, client: checkoutClient(test.app, token) };
     }),
   );
 }
