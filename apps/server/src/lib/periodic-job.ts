@@ -18,9 +18,15 @@ type PeriodicJobOptions<T> = {
 export function createPeriodicJob<T>({ name, run, onFailure, intervalMs, log }: PeriodicJobOptions<T>) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<T> | null = null;
+  // When a round last succeeded: /metrics reports the time since as the job's lag.
+  let lastSuccessAt: Date | null = null;
 
   const runOnce = (): Promise<T> => {
     running ??= run()
+      .then((result) => {
+        lastSuccessAt = new Date();
+        return result;
+      })
       .catch((error: unknown) => {
         log.error({ err: error }, `${name} failed`);
         return onFailure;
@@ -32,6 +38,8 @@ export function createPeriodicJob<T>({ name, run, onFailure, intervalMs, log }: 
   };
 
   return {
+    name,
+    lastSuccessAt: () => lastSuccessAt,
     runOnce,
     start: async () => {
       await runOnce();

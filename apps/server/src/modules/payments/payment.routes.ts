@@ -38,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const job = createPaymentTimeoutJob(payments, app.log);
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
+  app.metrics.watchJob(job);
   await app.register(testGatewayRoutes(payments, app.config.publicUrl));
 
   app.post(
