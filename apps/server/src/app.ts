@@ -54,6 +54,9 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request instead, without personal data: the operations plugin writes it (decision 0040).
     logController: withoutFastifyRequestLines(),
+    // A request the port accepted is answered even once the shutdown has begun (never a 503 for it):
+    // readiness already turned away the load balancer, and close waits for what is in flight.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeTextValidatorCompiler);
   // Answers are checked against their schema in tests; in production they are only serialised.
