@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { personalDataIn } from './support/personal-data-in-logs';
 import { repoRoot, startServer } from './support/server';
 
 declare module 'vitest' {
@@ -53,6 +54,14 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    // No personal data in any line the server wrote during the whole run (decision 0040): a hit fails the run.
+    const leaks = existsSync(logFile) ? personalDataIn(readFileSync(logFile, 'utf8')) : [];
+    if (leaks.length > 0) {
+      const kept = `${dataDir} (kept)`;
+      throw new Error(
+        `[e2e] personal data in the server log ${kept}:\n${leaks.map((leak) => `  line ${leak.line}, ${leak.name}: ${leak.text}`).join('\n')}`,
+      );
+    }
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] server data and log kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };
