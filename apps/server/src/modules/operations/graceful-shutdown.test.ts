@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedServer, startServer, stopProcess } from '../../../../../e2e/support/server';
+import { openDatabase } from '../../db/client';
+import { createReadiness } from './readiness';
 
 /** The ports of this lane's tests (the e2e suite has 8400–8499). */
 const OPERATIONS_PORTS = { first: 8130, last: 8139 };
@@ -107,5 +109,20 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('graceful shutdown of the ser
     expect(log).toContain('"msg":"shutting down"');
     expect(log).toContain('"msg":"stopped"');
     expect(log).not.toMatch(/"level":(50|60)/);
+  });
+
+  it("left PGlite closed cleanly: a cold copy of DATA_DIR/pgdata (the README's backup) opens as a ready shop database", async () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'spesa-ops-restored-'));
+    try {
+      cpSync(path.join(dataDir, 'pgdata'), path.join(copy, 'pgdata'), { recursive: true });
+      const restored = await openDatabase({ dataDir: copy });
+      try {
+        expect(await createReadiness(restored.db).check()).toEqual({ ready: true });
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
