@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
     // No personal data in any line the server wrote during the whole run (decision 0040): a hit fails the run.
     const leaks = existsSync(logFile) ? personalDataIn(readFileSync(logFile, 'utf8')) : [];
     if (leaks.length > 0) {
+      // Vitest reports a teardown's error without failing the run: the exit code says it.
+      process.exitCode = 1;
       const kept = `${dataDir} (kept)`;
       throw new Error(
         `[e2e] personal data in the server log ${kept}:\n${leaks.map((leak) => `  line ${leak.line}, ${leak.name}: ${leak.text}`).join('\n')}`,
