@@ -25,14 +25,16 @@ const run = promisify(execFile);
 describe.runIf(process.env.TEST_DB === 'postgres')('a pg_dump restored into a fresh database', () => {
   const url = process.env.TEST_DATABASE_URL as string;
   const restoredName = `spesa_restored_${randomBytes(6).toString('hex')}`;
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'spesa-ops-backup-'));
+  let workDir: string;
   let test: ShopperTestApp;
   let restored: { app: FastifyInstance; handle: DatabaseHandle } | null = null;
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  let admin: pg.Client;
 
   beforeAll(async () => {
+    workDir = mkdtempSync(path.join(os.tmpdir(), 'spesa-ops-backup-'));
     test = await createShopperTestApp();
     await stockFixtureProducts(test.db);
+    admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
   });
   afterAll(async () => {
