@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProviderStandIns } from '../apps/server/src/modules/social-login/testing/provider-stand-ins';
+import { personalDataIn } from './support/personal-data-in-logs';
 import { prepareE2eSamlIdp } from './support/saml-idp';
 import { repoRoot, startServer } from './support/server';
 
@@ -65,6 +66,16 @@ export default async function setup(project: TestProject) {
     await idpServer.close();
     await server.stop();
     await providerStandIns.close();
+    // No personal data in any line the server wrote during the whole run (decision 0040): a hit fails the run.
+    const leaks = existsSync(logFile) ? personalDataIn(readFileSync(logFile, 'utf8')) : [];
+    if (leaks.length > 0) {
+      // Vitest reports a teardown's error without failing the run: the exit code says it.
+      process.exitCode = 1;
+      const kept = `${dataDir} (kept)`;
+      throw new Error(
+        `[e2e] personal data in the server log ${kept}:\n${leaks.map((leak) => `  line ${leak.line}, ${leak.name}: ${leak.text}`).join('\n')}`,
+      );
+    }
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] server data and log kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };

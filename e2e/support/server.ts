@@ -7,6 +7,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The ports this suite may use (other suites and engineers use other ranges). */
 export const PORT_RANGE = { first: 8400, last: 8499 } as const;
+export type PortRange = { first: number; last: number };
 
 function isPortFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -17,15 +18,15 @@ function isPortFree(port: number, host: string): Promise<boolean> {
 }
 
 /** A free port in the range, starting at a random offset so parallel runs rarely collide. */
-export async function findFreePort(host = '127.0.0.1', exclude: number[] = []): Promise<number> {
-  const size = PORT_RANGE.last - PORT_RANGE.first + 1;
+export async function findFreePort(host = '127.0.0.1', exclude: number[] = [], range: PortRange = PORT_RANGE): Promise<number> {
+  const size = range.last - range.first + 1;
   const offset = Math.floor(Math.random() * size);
   for (let i = 0; i < size; i++) {
-    const port = PORT_RANGE.first + ((offset + i) % size);
+    const port = range.first + ((offset + i) % size);
     if (exclude.includes(port)) continue;
     if (await isPortFree(port, host)) return port;
   }
-  throw new Error(`No free port in ${PORT_RANGE.first}–${PORT_RANGE.last}`);
+  throw new Error(`No free port in ${range.first}–${range.last}`);
 }
 
 export type StartedServer = { url: string; port: number; process: ChildProcess; logFile: string; stop(): Promise<void> };
@@ -37,6 +38,8 @@ export type StartServerOptions = {
   /** How long to wait for /version.json, in ms. */
   timeoutMs?: number;
   host?: string;
+  /** Where to look for a free port when not the e2e suite's range (a server test of its own). */
+  ports?: PortRange;
 };
 
 /** The last lines of a log file, to explain a failed start. */
@@ -55,10 +58,11 @@ export async function startServer({
   logFile,
   timeoutMs = 180_000,
   host = '127.0.0.1',
+  ports = PORT_RANGE,
 }: StartServerOptions): Promise<StartedServer> {
   const tried: number[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await findFreePort(host, tried);
+    const port = await findFreePort(host, tried, ports);
     tried.push(port);
     const url = `http://${host}:${port}`;
     const fd = openSync(logFile, 'a');

@@ -14,6 +14,8 @@ import { contentPlugin } from './modules/content/content.plugin';
 import { wordpressSourceFor } from './modules/content/wordpress-source';
 import { customerServiceRoutes } from './modules/customer-service/customer-service.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { operationsPlugin } from './modules/operations/operations.plugin';
+import { withoutFastifyRequestLines } from './modules/operations/request-log';
 import { pushPlugin } from './modules/push/push.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
@@ -52,6 +54,11 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
     frameworkErrors: frameworkErrorAnswer,
     // The spec writes some calls with a trailing slash (POST /ebsn/api/note/list/): every route answers both ways.
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request instead, without personal data: the operations plugin writes it (decision 0040).
+    logController: withoutFastifyRequestLines(),
+    // A request the port accepted is answered even once the shutdown has begun (never a 503 for it):
+    // readiness already turned away the load balancer, and close waits for what is in flight.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeTextValidatorCompiler);
   // Answers are checked against their schema in tests; in production they are only serialised.
@@ -66,6 +73,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
       ? readIndexHtml(config.webDistDir, config.TENANT, config.GTM_CONTAINER_ID)
       : options.indexHtml;
   await app.register(errorHandlerPlugin);
+  // Health checks, metrics and the request log line, before the routes so that its hooks see them all.
+  await app.register(operationsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL, indexHtml, gtm: Boolean(config.GTM_CONTAINER_ID) });
   await app.register(cookie);
   await app.register(formbody);

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
@@ -5,6 +6,8 @@ import { runMigrations } from './db/migrate';
 import { seedDemoDeferredShopper } from './db/seed/deferred-shopper';
 import { seedDatabase } from './db/seed/index';
 import { seedDemoStaffAccount } from './db/seed/staff';
+import { shutDownGracefully } from './modules/operations/graceful-shutdown';
+import { loggerOptions } from './modules/operations/request-log';
 
 /** Starts the shop: configuration, database (migrated and seeded), HTTP; stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -26,23 +29,19 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) await seedDemoStaffAccount(database.db);
   if (!config.DATABASE_URL) await seedDemoDeferredShopper(database.db);
 
-  const logger =
-    config.NODE_ENV === 'development'
-      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
-      : { level: config.LOG_LEVEL };
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // SIGTERM/SIGINT (or an uncaught error): drain, finish what is in flight, stop the jobs, close the
+  // database; exit 0, or 1 after an error or past SHUTDOWN_TIMEOUT_MS (decision 0040).
+  closeWithGrace(
+    { delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message: unknown) => app.log.error(String(message)) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      await shutDownGracefully({ app, closeDatabase: () => database.close(), delayMs: config.SHUTDOWN_DELAY_MS });
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${database.kind})`);

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { type Db, openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
@@ -22,7 +22,7 @@ export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void>
 export async function createTestApp(
   env: Record<string, string> = {},
   /** The web app's index.html the app serves (none by default: the tests do not build the web app). */
-  { indexHtml }: { indexHtml?: string } = {},
+  { indexHtml, logger }: { indexHtml?: string; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp> {
   const { db, close } = process.env.TEST_DB === 'postgres' ? await clonePostgres() : await clonePglite();
   // A challenge of 10 tries at most: the tests solve one for every registration (see solvedChallengeFor).
@@ -33,7 +33,7 @@ export async function createTestApp(
     CHALLENGE_COMPLEXITY: '10',
     ...env,
   });
-  const app = await buildApp({ config, db, ...(indexHtml === undefined ? {} : { indexHtml }) });
+  const app = await buildApp({ config, db, ...(indexHtml === undefined ? {} : { indexHtml }), ...(logger ? { logger } : {}) });
   await app.ready();
   return {
     app,

@@ -257,6 +257,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Operations (issue 24, decision 0040): the bearer token Prometheus sends to read /metrics
+   * (`Authorization: Bearer …`); unset, /metrics answers 404 (no figures of the shop are public).
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Milliseconds between SIGTERM (/readyz answers 503 at once) and closing the port: the load balancer's time to notice. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Milliseconds a shutdown may take in all (delay, in-flight requests, jobs, pools) before the process exits with 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

@@ -126,6 +126,8 @@ export function createOutboxWorker({ name, run, intervalMs, log }: WorkerOptions
     }
   };
   return {
+    name: job.name,
+    lastSuccessAt: job.lastSuccessAt,
     start: job.start,
     runOnce: job.runOnce,
     stop: async () => {

@@ -32,9 +32,15 @@ export function createPeriodicJob<T>({ name, run, onFailure, intervalMs, log, db
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<T> | null = null;
+  // When a round last succeeded: /metrics reports the time since as the job's lag.
+  let lastSuccessAt: Date | null = null;
 
   const runOnce = (): Promise<T> => {
     running ??= round()
+      .then((result) => {
+        lastSuccessAt = new Date();
+        return result;
+      })
       .catch((error: unknown) => {
         log.error({ err: error }, `${name} failed`);
         return onFailure;
@@ -46,6 +52,8 @@ export function createPeriodicJob<T>({ name, run, onFailure, intervalMs, log, db
   };
 
   return {
+    name,
+    lastSuccessAt: () => lastSuccessAt,
     runOnce,
     start: async () => {
       await runOnce();

@@ -88,6 +88,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ confirm: OrderConfirmationQ
       const parsed = checkoutBuyParamsSchema.safeParse({ ...(request.body ?? {}), ...stripUndefined(request.query) });
       if (!parsed.success) throw badRequest(validationMessages.required, 'payment_type_id');
       const placed = await checkout.buy(userIdOf(request), parsed.data, app.config.publicUrl);
+      // Committed by now; a repeated buy answers the order it placed and is no new order.
+      if (!placed.replayed) app.metrics.orderPlaced();
       const { order, paymentUrl } = placed;
       return ok(
         { order, orderId: order.orderId, paymentUrl },

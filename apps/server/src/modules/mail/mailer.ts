@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-/** A message ready to go: both parts, and the link it carries (logged when the message goes to the outbox). */
+/** A message ready to go: both parts, and the link it carries (the outbox's file holds it; never logged: it is a token). */
 export type OutgoingMail = {
   from: string;
   to: string;
@@ -22,7 +22,8 @@ type MailerOptions = { smtpUrl: string | undefined; outboxDir: string; log: Fast
 
 /**
  * Sends through the SMTP server of `SMTP_URL`; without one, writes each message as one `.eml` file
- * in the outbox folder and logs its subject and link, so the shop works with no mail server.
+ * in the outbox folder and logs the file's name, so the shop works with no mail server. The log names
+ * no recipient, subject or link: addresses, names and one-time tokens are personal data (decision 0040).
  */
 export function createMailer({ smtpUrl, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -30,7 +31,7 @@ export function createMailer({ smtpUrl, outboxDir, log }: MailerOptions): Mailer
     return {
       async send({ link: _link, ...mail }) {
         await transport.sendMail(mail);
-        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        log.info('mail sent');
       },
       close: () => transport.close(),
     };
@@ -38,7 +39,7 @@ export function createMailer({ smtpUrl, outboxDir, log }: MailerOptions): Mailer
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ link, ...mail }) {
+    async send({ link: _link, ...mail }) {
       const { message } = await transport.sendMail(mail);
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
@@ -46,7 +47,7 @@ export function createMailer({ smtpUrl, outboxDir, log }: MailerOptions): Mailer
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(file, message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, link, file }, 'mail written to the outbox');
+      log.info({ file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

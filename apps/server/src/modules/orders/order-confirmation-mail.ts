@@ -146,6 +146,7 @@ export function orderConfirmationOf(app: FastifyInstance): OrderConfirmation {
     wake: worker.wake,
     deliver: () => worker.runOnce(),
   };
+  app.metrics.watchJob(worker);
   app.addHook('onReady', worker.start);
   app.addHook('onClose', async () => {
     await worker.stop();

@@ -31,5 +31,6 @@ export function paymentServiceOf(app: FastifyInstance, confirm?: OrderConfirmati
     gateway: paymentGatewayOf(app),
     tenant: getTenant(app.config.TENANT),
     timeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
+    onPaymentFailed: (outcome) => app.metrics.paymentFailed(outcome),
   });
 }

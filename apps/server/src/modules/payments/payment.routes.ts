@@ -41,6 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
+  app.metrics.watchJob(job);
   await app.register(testGatewayRoutes(payments, app.config.publicUrl));
 
   app.post(

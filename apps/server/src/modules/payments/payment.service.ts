@@ -58,6 +58,8 @@ export type PaymentServiceOptions = {
   confirm?: Pick<OrderConfirmation, 'enqueue' | 'wake'>;
   /** The clock (tests move it instead of waiting). */
   now?: () => Date;
+  /** Told of each online payment that did not authorise, once its outcome is committed (the metrics count it). */
+  onPaymentFailed?: (outcome: 'declined' | 'cancelled') => void;
 };
 
 /** True when `given` is the transaction's gateway reference (compared in constant time). */
@@ -221,8 +223,10 @@ export function createPaymentService(db: Db, options: PaymentServiceOptions) {
         await setTransactionStatus(tx, transactionId, status, { ...transaction.paymentData, outcome });
         if (order.orderStatusId === ORDER_STATUS.waitingPayment)
           await setOrderStatus(tx, order, ORDER_STATUS.completePayment, 'payment');
-        return { paid: false, voidIt: outcome === 'authorised', placed: null };
+        return { paid: false, voidIt: outcome === 'authorised', placed: null, failed: outcome !== 'authorised' };
       });
+      // Counted once recorded (committed), and once: a repeated outcome finds the transaction no longer in progress.
+      if ('failed' in result && result.failed && outcome !== 'authorised') options.onPaymentFailed?.(outcome);
       if (result.voidIt && found.gatewayReference) await gateway.void(found.gatewayReference);
       if (result.placed) options.confirm?.wake();
       return result.paid ? paymentOutcomePath.completed(orderId) : paymentOutcomePath.error(orderId);

@@ -51,6 +51,7 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('push', { service, publicKey: keys.publicKey, runJob: job.runOnce });
   app.addHook('onReady', job.start);
   app.addHook('onClose', job.stop);
+  app.metrics.watchJob(job);
 });
 
 /**

@@ -24,9 +24,12 @@ export function msUntilNextRun(now: Date): number {
 export const timeslotUpkeepPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  let lastSuccessAt: Date | null = null;
+  app.metrics.watchJob({ name: 'time slot upkeep', lastSuccessAt: () => lastSuccessAt });
   const run = async () => {
     try {
       await runUnlessLocked(app.db, 'job:time slot upkeep', () => seedDeliveryData(app.db));
+      lastSuccessAt = new Date();
     } catch (error) {
       app.log.error({ err: error }, 'time slot upkeep failed');
     }
