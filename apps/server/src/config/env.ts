@@ -174,6 +174,11 @@ const envSchema = z.object({
   SEED: z.enum(Object.keys(seedPresets) as [SeedPreset, ...SeedPreset[]]).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * 'off': the catalogue's answers are computed for every request, never kept (the bench's rows
+   * without the cache, decision 0045); 'on' (the default) keeps them in memory.
+   */
+  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
