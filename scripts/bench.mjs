@@ -8,7 +8,9 @@
 // on that server), BENCH_LIGHTHOUSE_RUNS (5; 0 skips), BENCH_WEB (1; 0 skips the web measures and the web
 // build; BENCH_ONLY=web retakes only them), BENCH_EXPLAIN (1; 0 skips the auto_explain query plans), BENCH_CPU_PROFILE (case ids
 // whose server CPU is profiled, default listing,search-many,suggest; 0 skips), BENCH_CASES (comma-separated case ids:
-// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart,checkout,search-quality; default all), BENCH_SEED (large; `test` for a dry run),
+// baseline,tree,listing,search,misspelt,search-many,product,suggest,cart,checkout,search-quality; default all;
+// issue 24's request-log rows: search-distinct,listing-distinct,suggest-distinct,product-distinct, each also
+// run with ANSWER_CACHE=off as <id>-nocache), BENCH_SEED (large; `test` for a dry run),
 // BENCH_CHECKOUT_RATE (steady checkouts/s, default 50), BENCH_CHECKOUT_MAX (checkouts/s the 50-connection checkout run
 // is sized for, default 250), BENCH_PORTS (the servers' port range, default 8400-8499),
 // BENCH_REPORT (where the report goes, its raw numbers beside it; default bench/REPORT.md with bench/results/; a partial run should go elsewhere, e.g.
@@ -25,7 +27,8 @@ ensureDependencies();
 // Only the web measures need the built app (the API cases run without it).
 if (process.env.BENCH_WEB !== '0' || process.env.BENCH_ONLY === 'web') ensureWebBuild();
 
-const { measure, serial, clientHeaders, kernelMemoryMonitor } = await import('./bench/load.mjs');
+const { measure, serial, clientHeaders, kernelMemoryMonitor, pathCursor } = await import('./bench/load.mjs');
+const { readCatalogue, requestLog } = await import('./bench/request-log.mjs');
 const { backendPids, cpuMs, createDatabase, root, startServer } = await import('./bench/server.mjs');
 const { firstLoadJs, lighthouseRuns, manifestJs, waitForStableDist } = await import('./bench/web.mjs');
 const { renderReport } = await import('./bench/report.mjs');
@@ -216,6 +219,9 @@ async function discover(url) {
       ),
       warmup: 0,
     },
+    // Issue 24: the rows drawn from the realistic request log (scripts/bench/request-log.mjs), every
+    // path distinct; run again on a server with ANSWER_CACHE=off (`cacheOff`). The headline targets.
+    ...(await distinctCases(url)),
   ].filter((benchCase) => !config.onlyCases || config.onlyCases.includes(benchCase.id));
   return {
     cases,
@@ -228,6 +234,23 @@ async function discover(url) {
     /** Lighthouse also scores a content page (its SEO row); the first-load JavaScript stays the three landing pages'. */
     lighthousePages: [{ name: 'page', path: `/page/${contentPage}` }],
   };
+}
+
+/**
+ * The cases of the request log (decision 0045): searches, category listings with facets, suggestions
+ * and product pages, thousands of distinct paths each, made from the catalogue with a fixed seed.
+ */
+async function distinctCases(url) {
+  const wanted = ['search-distinct', 'listing-distinct', 'suggest-distinct', 'product-distinct'];
+  if (config.onlyCases && !wanted.some((id) => config.onlyCases.includes(id))) return [];
+  const log = requestLog(await readCatalogue(url));
+  const distinct = (id, name, paths, steady = false) => ({ id, name, paths, steady, distinct: true });
+  return [
+    distinct('search-distinct', 'Search, distinct requests (log)', log.searches, true),
+    distinct('listing-distinct', 'Category listing with facets, distinct requests (log)', log.listings),
+    distinct('suggest-distinct', 'Suggestions as typed, distinct requests (log)', log.suggestions, true),
+    distinct('product-distinct', 'Product page, distinct requests (log)', log.products),
+  ];
 }
 
 /** The content API's page-by-slug calls, one per page the served brand has (`chi-siamo` when it lists none). */
@@ -257,11 +280,15 @@ async function checkoutCase(results, mode, database, server) {
   }).catch((error) => ({ mode, error: error.message }));
 }
 
-async function runCases(url, cases, sampleCpu) {
+async function runCases(url, cases, sampleCpu, { cacheOff = false } = {}) {
   const measured = [];
   for (const benchCase of cases) {
-    log(`${benchCase.name}: ${config.connections} connections, ${config.duration} s`);
+    // A log's runs carry on through it (warm-up, throughput, steady, one at a time): no path asked twice
+    // until the log wraps around, which the cache-hit rate then shows.
+    const cursor = pathCursor();
+    log(`${benchCase.name}${cacheOff ? ' [answer cache off]' : ''}: ${config.connections} connections, ${config.duration} s`);
     const throughput = await measure({
+      cursor,
       url,
       paths: benchCase.paths,
       connections: config.connections,
@@ -270,24 +297,63 @@ async function runCases(url, cases, sampleCpu) {
       sampleCpu,
     });
     log(
-      `  ${Math.round(throughput.rps)} req/s, p95 ${throughput.p95.toFixed(1)} ms, ${throughput.errors + throughput.non2xx} errors/non-2xx`,
+      `  ${Math.round(throughput.rps)} req/s, p95 ${throughput.p95.toFixed(1)} ms, ${throughput.errors + throughput.non2xx} errors/non-2xx${cacheText(throughput)}`,
     );
     let steady = null;
     if (benchCase.steady) {
       log(`${benchCase.name}: steady ${config.rate} req/s, ${config.duration} s`);
       steady = await measure({
+        cursor,
         url,
         paths: benchCase.paths,
         overallRate: config.rate,
         duration: config.duration,
         sampleCpu,
       });
-      log(`  ${Math.round(steady.rps)} req/s, p95 ${steady.p95.toFixed(1)} ms, ${steady.errors + steady.non2xx} errors/non-2xx`);
+      log(
+        `  ${Math.round(steady.rps)} req/s, p95 ${steady.p95.toFixed(1)} ms, ${steady.errors + steady.non2xx} errors/non-2xx${cacheText(steady)}`,
+      );
     }
-    const serialRun = await serial(url, benchCase.paths, 60);
-    measured.push({ id: benchCase.id, name: benchCase.name, throughput, steady, serial: serialRun });
+    const serialPaths = benchCase.distinct
+      ? [...benchCase.paths.slice(cursor.next % benchCase.paths.length), ...benchCase.paths]
+      : benchCase.paths;
+    const serialRun = await serial(url, serialPaths, 60);
+    measured.push({
+      id: cacheOff ? `${benchCase.id}-nocache` : benchCase.id,
+      name: cacheOff ? `${benchCase.name}, answer cache off` : benchCase.name,
+      throughput,
+      steady,
+      serial: serialRun,
+      ...(benchCase.distinct ? { distinct: true, cacheOff } : {}),
+    });
   }
   return measured;
+}
+
+/** A run's answer-cache counts for the log line, when the server said them. */
+function cacheText(run) {
+  if (!run.cache || run.cache.hitRate === null) return '';
+  return `, answer cache ${(run.cache.hitRate * 100).toFixed(1)} % hits (${run.cache.hit} hits, ${run.cache.miss} misses, ${run.cache.off} off)`;
+}
+
+/**
+ * The log's cases again on a server started with ANSWER_CACHE=off (same database): every answer
+ * computed, what the catalogue costs without its cache. Appended to the mode's cases as `<id>-nocache`.
+ */
+async function cacheOffCases(mode, env, cases, sampleCpuOf) {
+  const distinctOnes = cases.filter((benchCase) => benchCase.distinct);
+  if (distinctOnes.length === 0) return [];
+  log(`${mode}: the request log's cases again with ANSWER_CACHE=off`);
+  const server = await startServer({
+    env: { ...env, ANSWER_CACHE: 'off' },
+    logFile: path.join(workDir, `server-${mode.toLowerCase()}-nocache.log`),
+  });
+  cleanups.push(() => server.stop());
+  try {
+    return await runCases(server.url, distinctOnes, sampleCpuOf(server), { cacheOff: true });
+  } finally {
+    await cleanups.pop()();
+  }
 }
 
 function hashTree(hash, target) {
@@ -378,6 +444,17 @@ async function postgresMode(results) {
     if (results.explain.error) log(`  auto_explain: ${results.explain.error}`);
   }
   await cleanups.pop()(); // the server
+  results.modes.postgres.cases.push(
+    ...(await cacheOffCases(
+      'PostgreSQL',
+      { DATABASE_URL: database.url, SEED: config.seed },
+      plan.cases,
+      (offServer) => async () => {
+        const pids = await backendPids(config.adminUrl, config.databaseName).catch(() => []);
+        return { server: cpuMs(offServer.pid), database: new Map(pids.map((pid) => [pid, cpuMs(pid)])) };
+      },
+    )),
+  );
   if (config.cpuProfile.length) {
     const profiled = plan.cases.filter((benchCase) => config.cpuProfile.includes(benchCase.id));
     log(`PostgreSQL: server CPU profiles (--cpu-prof) for ${profiled.map((c) => c.id).join(', ')}`);
@@ -445,6 +522,12 @@ async function pgliteMode(results) {
   const cases = await runCases(server.url, plan.cases, sampleCpu);
   results.modes.pglite = { readyMs: seeded ? seedMs : server.readyMs, seeded, cases };
   await cleanups.pop()();
+  cases.push(
+    ...(await cacheOffCases('PGlite', { DATA_DIR: dataDir, SEED: config.seed }, plan.cases, (offServer) => async () => ({
+      server: cpuMs(offServer.pid),
+      database: null,
+    }))),
+  );
   // PGlite has one writer: the checkout set-up writes the data directory with the server stopped, then starts it.
   await checkoutCase(results, 'PGlite', { dataDir }, async () => {
     const checkoutServer = await startServer({

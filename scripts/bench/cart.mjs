@@ -1,6 +1,9 @@
 // The cart under load: cart/add and cart/update at a steady rate on PostgreSQL, and the same update on
-// 1-line and 80-line carts (a change must not recompute more than it must: 80-line p95 ≤ 1.5 × 1-line).
-// Targets (issue 5): p95 ≤ 15 ms at a steady 500 req/s; the 80-line / 1-line p95 ratio ≤ 1.5.
+// 1-line and 80-line carts (a change must not recompute more than it must: the server + PostgreSQL CPU
+// of an 80-line update against a 1-line one is printed).
+// Targets (issue 5): p95 ≤ 15 ms at a steady 500 req/s; (issue 24) cart/add and cart/update ≤ 1.5 ms of
+// server + PostgreSQL CPU a call. The 80-line / 1-line p95 ratio is printed, no longer a target: on the
+// shared host it measures the moving of the larger answer more than the server's work (decision 0045).
 //
 // Called by scripts/bench.mjs in PostgreSQL mode (case id `cart`; in a child process, `benchCartInChild`), or alone for a short run:
 //   node scripts/bench/cart.mjs            (BENCH_ADMIN_URL, BENCH_SEED=test, BENCH_DURATION=5, BENCH_CART_RATE=500,
@@ -25,7 +28,7 @@ import pg from 'pg';
 import { clientHeaders, kernelMemoryMonitor, measure, medianOf, percentile } from './load.mjs';
 import { STEADY_CONNECTIONS, STEADY_TEXT, steadyRun } from './steady.mjs';
 
-export const CART_TARGETS = { p95Ms: 15, rate: 500, lineRatio: 1.5 };
+export const CART_TARGETS = { p95Ms: 15, rate: 500, cpuMs: 1.5 };
 const LONG_CART_LINES = 80;
 
 /**
@@ -278,10 +281,11 @@ export async function benchCart({
   const pass = {
     add: add ? add.p95 <= CART_TARGETS.p95Ms && runsOf.add.every(clean) : null,
     update: update ? update.p95 <= CART_TARGETS.p95Ms && runsOf.update.every(clean) : null,
-    lineRatio: lineRatio !== null ? lineRatio <= CART_TARGETS.lineRatio && runsOf.updateLong.every(clean) : null,
+    addCpu: cpuWithin(add),
+    updateCpu: cpuWithin(update),
   };
   if (lineRatio !== null)
-    log(`cart: ${LONG_CART_LINES}-line / 1-line update p95 = ${lineRatio.toFixed(2)} (target ≤ ${CART_TARGETS.lineRatio})`);
+    log(`cart: ${LONG_CART_LINES}-line / 1-line update p95 = ${lineRatio.toFixed(2)} (shown, not a target)`);
   return {
     rate,
     connections: STEADY_CONNECTIONS,
@@ -298,6 +302,9 @@ export async function benchCart({
     pass,
   };
 }
+
+/** Whether a call's server + PostgreSQL CPU (mean over its runs) is within the target; null when not sampled. */
+const cpuWithin = (result) => (result?.cpuMean ? result.cpuMean.server + result.cpuMean.database <= CART_TARGETS.cpuMs : null);
 
 /** Of a call's runs, the one of median p95, with every run's p95 as `p95Runs`; null for none. */
 function medianRun(runs) {
@@ -325,7 +332,12 @@ function meanCpu(runs) {
 export function renderCartSection(cart) {
   if (!cart) return '';
   if (cart.error) return `\n## Cart\n\nNot measured: ${cart.error}\n`;
-  const mark = (ok) => (ok ? 'pass' : '**FAIL**');
+  const mark = (ok) => (ok === null || ok === undefined ? 'not measured' : ok ? 'pass' : '**FAIL**');
+  const cpuMs = (result) => (result?.cpuMean ? (result.cpuMean.server + result.cpuMean.database).toFixed(2) : '–');
+  const both = (p95Ok, cpuOk, result) =>
+    cart.targets.cpuMs === undefined
+      ? mark(p95Ok)
+      : `p95 ${mark(p95Ok)}; CPU ${cpuMs(result)} ms ≤ ${cart.targets.cpuMs}: ${mark(cpuOk)}`;
   const failures = (result) =>
     result.errors || result.timeouts
       ? `${result.non2xx} (+ ${result.errors} errors, ${result.timeouts} timeouts)`
@@ -350,18 +362,22 @@ export function renderCartSection(cart) {
     '',
     '## Cart (PostgreSQL)',
     '',
-    `Targets: p95 ≤ ${cart.targets.p95Ms} ms at a steady ${cart.targets.rate} req/s; ${cart.longCartLines}-line cart update p95 ≤ ${cart.targets.lineRatio} × the 1-line cart's. ${cart.shoppers} shoppers per cart size, requests rotate over them.${roundsText} ${STEADY_TEXT}`,
+    `Targets: p95 ≤ ${cart.targets.p95Ms} ms at a steady ${cart.targets.rate} req/s; ${cart.targets.cpuMs === undefined ? `${cart.longCartLines}-line cart update p95 ≤ ${cart.targets.lineRatio} × the 1-line cart's` : `cart/add and cart/update ≤ ${cart.targets.cpuMs} ms of server + PostgreSQL CPU a call (issue 24; the ${cart.longCartLines}-line / 1-line ratios are shown, no longer targets)`}. ${cart.shoppers} shoppers per cart size, requests rotate over them.${roundsText} ${STEADY_TEXT}`,
     '',
     '| call | load | p50 ms | p95 ms | p99 ms | req/s | non-2xx | CPU ms a call: server / PostgreSQL / generator | target |',
     '|---|---|---|---|---|---|---|---|---|',
     ...[
-      cart.add && row('cart/add, 1-line cart', cart.add, mark(cart.pass.add)),
-      cart.update && row('cart/update, 1-line cart', cart.update, mark(cart.pass.update)),
+      cart.add && row('cart/add, 1-line cart', cart.add, both(cart.pass.add, cart.pass.addCpu, cart.add)),
+      cart.update && row('cart/update, 1-line cart', cart.update, both(cart.pass.update, cart.pass.updateCpu, cart.update)),
       cart.updateLong &&
         row(
           `cart/update, ${cart.longCartLines}-line cart`,
           cart.updateLong,
-          cart.lineRatio === null ? '–' : `ratio ${cart.lineRatio.toFixed(2)}: ${mark(cart.pass.lineRatio)}`,
+          cart.lineRatio === null
+            ? '–'
+            : cart.targets.lineRatio === undefined
+              ? `p95 ratio ${cart.lineRatio.toFixed(2)} (shown, not a target)`
+              : `ratio ${cart.lineRatio.toFixed(2)}: ${mark(cart.pass.lineRatio)}`,
         ),
     ].filter(Boolean),
     '',

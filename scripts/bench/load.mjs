@@ -71,29 +71,65 @@ export function kernelMemoryMonitor() {
     .join('; ');
 }
 
-function rotating(paths) {
-  let next = 0;
+/**
+ * Where a run is in its paths: runs given the same cursor carry on where the last one stopped, so a
+ * log of distinct requests is not asked again from its start by the next run (a warm-up, a steady run).
+ */
+export const pathCursor = () => ({ next: 0 });
+
+function rotating(paths, cursor = pathCursor()) {
   return [
     {
       method: 'GET',
       setupRequest: (request) => {
-        request.path = paths[next % paths.length];
-        next++;
+        request.path = paths[cursor.next % paths.length];
+        cursor.next++;
         return request;
       },
     },
   ];
 }
 
-async function fire({ url, paths, connections, duration, onResponse }) {
-  const instance = autocannon({ url, connections, duration, headers: clientHeaders, requests: rotating(paths), timeout: 10 });
+/** The answer cache's X-Answer-Cache header (hit, miss, off) counted over a run's answers. */
+export function cacheTally() {
+  const counts = { hit: 0, miss: 0, off: 0 };
+  return {
+    counts,
+    /** From undici's headers (an object) or autocannon's raw ones (a flat name, value list). */
+    count(headers) {
+      let value;
+      if (Array.isArray(headers)) {
+        for (let i = 0; i < headers.length; i += 2)
+          if (String(headers[i]).toLowerCase() === 'x-answer-cache') value = String(headers[i + 1]);
+      } else value = headers?.['x-answer-cache'];
+      if (value && value in counts) counts[value]++;
+    },
+  };
+}
+
+/** The hit rate of a run's counted answers: null when none said (no catalogue answer, or an older server). */
+export function cacheHitRate(counts) {
+  const total = counts.hit + counts.miss + counts.off;
+  return total === 0 ? null : counts.hit / total;
+}
+
+async function fire({ url, paths, connections, duration, onResponse, cursor, tally }) {
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    headers: clientHeaders,
+    requests: rotating(paths, cursor),
+    timeout: 10,
+    ...(tally ? { setupClient: (client) => client.on('headers', (opts) => tally.count(opts.headers)) } : {}),
+  });
   if (onResponse) instance.on('response', onResponse);
   return instance;
 }
 
 /** `connections` clients as fast as they go (a closed loop), latencies from every response. */
-async function closedLoop({ url, paths, connections, duration, warmup, beforeMeasured }) {
-  if (warmup > 0) await fire({ url, paths, connections, duration: warmup });
+async function closedLoop({ url, paths, connections, duration, warmup, beforeMeasured, cursor, tally }) {
+  if (warmup > 0) await fire({ url, paths, connections, duration: warmup, cursor });
   if (beforeMeasured) await beforeMeasured();
   const latencies = [];
   const result = await fire({
@@ -101,6 +137,8 @@ async function closedLoop({ url, paths, connections, duration, warmup, beforeMea
     paths,
     connections,
     duration,
+    cursor,
+    tally,
     onResponse: (_client, _status, _bytes, responseTime) => latencies.push(responseTime),
   });
   latencies.sort((a, b) => a - b);
@@ -127,10 +165,10 @@ async function closedLoop({ url, paths, connections, duration, warmup, beforeMea
  * warm-up run of the same load first when `warmup` seconds are given. `sampleCpu` (optional) returns
  * cumulative CPU ms of the server and of the database, read before and after the measured run.
  */
-export async function measure({ url, paths, connections, overallRate, duration, warmup = 0, sampleCpu }) {
+export async function measure({ url, paths, connections, overallRate, duration, warmup = 0, sampleCpu, cursor = pathCursor() }) {
   let before = null;
   const beforeMeasured = sampleCpu ? async () => (before = await sampleCpu()) : undefined;
-  let next = 0;
+  const tally = cacheTally();
   const result = overallRate
     ? await steadyRun({
         url,
@@ -138,9 +176,10 @@ export async function measure({ url, paths, connections, overallRate, duration, 
         duration,
         warmup,
         beforeMeasured,
-        next: () => ({ path: paths[next++ % paths.length], headers: clientHeaders }),
+        next: () => ({ path: paths[cursor.next++ % paths.length], headers: clientHeaders }),
+        onHeaders: (headers) => tally.count(headers),
       })
-    : await closedLoop({ url, paths, connections, duration, warmup, beforeMeasured });
+    : await closedLoop({ url, paths, connections, duration, warmup, beforeMeasured, cursor, tally });
   const after = sampleCpu ? await sampleCpu() : null;
   const total = result.requests;
   const cpu =
@@ -157,6 +196,10 @@ export async function measure({ url, paths, connections, overallRate, duration, 
     overallRate: overallRate ?? null,
     loadAverage: os.loadavg()[0],
     cpu,
+    // What the answer cache did for the measured answers (the warm-up's are not counted).
+    cache: { ...tally.counts, hitRate: cacheHitRate(tally.counts) },
+    // How many distinct paths the run could ask, and how far into them it got (a log's wrap-around shows).
+    distinctPaths: paths.length,
   };
 }
 

@@ -44,6 +44,7 @@ export function evaluateTargets(results) {
     measured: content ? `p95 ${ms(content.p95)} (${failures(content)} errors/non-2xx)` : '–',
     met: content ? content.p95 <= 5 && failures(content) === 0 : null,
   });
+  targets.push(...distinctTargets(pg));
   if (pg && lite) {
     const ratios = pg.cases
       .filter((pgCase) => pgCase.id !== 'baseline')
@@ -53,7 +54,7 @@ export function evaluateTargets(results) {
           name: pgCase.name,
           ratio: liteCase ? liteCase.throughput.rps / pgCase.throughput.rps : Number.NaN,
           // The issue's cases; search-many was added later to show searches that are not cached answers, content with issue 20.
-          inTarget: pgCase.id !== 'search-many' && pgCase.id !== 'content',
+          inTarget: pgCase.id !== 'search-many' && pgCase.id !== 'content' && !pgCase.distinct,
         };
       });
     const shown = (r) => `${r.name} ${(r.ratio * 100).toFixed(0)} %`;
@@ -103,6 +104,90 @@ export function evaluateTargets(results) {
     });
   }
   return targets;
+}
+
+/** Server + database CPU of one request of a run, in ms; null when not sampled. */
+const cpuPerRequest = (run) =>
+  run?.cpu?.serverMsPerRequest === null || run?.cpu?.serverMsPerRequest === undefined
+    ? null
+    : run.cpu.serverMsPerRequest + (run.cpu.databaseMsPerRequest ?? 0);
+const cpuText = (run) =>
+  run?.cpu
+    ? `CPU ${ms(run.cpu.serverMsPerRequest)} server + ${ms(run.cpu.databaseMsPerRequest)} PostgreSQL a request`
+    : 'CPU not sampled';
+/**
+ * Issue 24's targets, on the request log's rows with the answer cache off (every answer computed:
+ * the speed that does not depend on the cache); the rows with it on are in the section below.
+ */
+function distinctTargets(pg) {
+  const row = (id) => pg?.cases.find((c) => c.id === id);
+  const search = row('search-distinct-nocache');
+  const listing = row('listing-distinct-nocache');
+  const clean = (run) => run && failures(run) === 0;
+  return [
+    {
+      target: 'Distinct searches p95 ≤ 15 ms at a steady 200 req/s, answer cache off (PostgreSQL, request log)',
+      measured: search?.steady
+        ? `p95 ${ms(search.steady.p95)} (${failures(search.steady)} errors/non-2xx); ${cpuText(search.steady)}`
+        : '–',
+      met: search?.steady ? search.steady.p95 <= 15 && clean(search.steady) : null,
+    },
+    {
+      target: 'Distinct searches ≥ 2,000 req/s at 50 connections, answer cache off (PostgreSQL, request log)',
+      measured: search
+        ? `${int(search.throughput.rps)} req/s (${failures(search.throughput)} errors/non-2xx); ${cpuText(search.throughput)}`
+        : '–',
+      met: search ? search.throughput.rps >= 2000 && clean(search.throughput) : null,
+    },
+    {
+      target: 'CPU per distinct search ≤ 1 ms, server + PostgreSQL (50-connection run, answer cache off)',
+      measured: search ? `${ms(cpuPerRequest(search.throughput))}` : '–',
+      met: search && cpuPerRequest(search.throughput) !== null ? cpuPerRequest(search.throughput) <= 1 : null,
+    },
+    {
+      target:
+        'Distinct category listings with facets ≥ 3,000 req/s at 50 connections, answer cache off (PostgreSQL, request log)',
+      measured: listing
+        ? `${int(listing.throughput.rps)} req/s (${failures(listing.throughput)} errors/non-2xx); ${cpuText(listing.throughput)}`
+        : '–',
+      met: listing ? listing.throughput.rps >= 3000 && clean(listing.throughput) : null,
+    },
+  ];
+}
+
+/** The request log's rows side by side, cache on and off, with the hit rate and the CPU a request. */
+function distinctSection(results) {
+  const lines = [];
+  for (const [title, mode] of [
+    ['PostgreSQL', results.modes.postgres],
+    ['PGlite', results.modes.pglite],
+  ]) {
+    const rows = mode?.cases.filter((c) => c.distinct) ?? [];
+    if (rows.length === 0) continue;
+    if (lines.length === 0)
+      lines.push(
+        '## Distinct requests: the request log, answer cache on and off (issue 24)',
+        '',
+        "Each row walks a log of distinct paths made from the catalogue with a fixed seed (scripts/bench/request-log.mjs): searches as typed (typos, plurals, brands, two words, sorts, later pages), suggestions letter by letter, category listings with facets, sorts and deep pages, product pages. Warm-up, 50-connection, steady and one-at-a-time runs carry on through the log, so a path comes back only when the log wraps around. The `answer cache off` rows are a server started with `ANSWER_CACHE=off`; the hit rate is counted from each answer's `X-Answer-Cache` header. CPU is the server's and PostgreSQL's (/proc) per answered request; the machine is shared, so read the latencies beside it.",
+        '',
+      );
+    lines.push(`### ${title}`, '');
+    lines.push(
+      '| case | distinct paths | load | req/s | p50 | p95 | errors | answer cache hits | server CPU / request | database CPU / request |',
+      '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const benchCase of rows) {
+      for (const run of [benchCase.throughput, benchCase.steady].filter(Boolean)) {
+        const hits =
+          run.cache?.hitRate === null || run.cache?.hitRate === undefined ? '–' : `${(run.cache.hitRate * 100).toFixed(1)} %`;
+        lines.push(
+          `| ${benchCase.name} | ${int(run.distinctPaths)} | ${run.load} | ${int(run.rps)} | ${ms(run.p50)} | ${ms(run.p95)} | ${failures(run)} | ${hits} | ${run.cpu ? ms(run.cpu.serverMsPerRequest) : '–'} | ${run.cpu?.databaseMsPerRequest === null || !run.cpu ? '–' : ms(run.cpu.databaseMsPerRequest)} |`,
+        );
+      }
+    }
+    lines.push('');
+  }
+  return lines;
 }
 
 const seedSizes = { test: '400', default: '5,000', large: '50,000' };
@@ -285,6 +370,7 @@ export function renderReport(results, analysis = null) {
     lines.push('');
   }
 
+  lines.push(...distinctSection(results));
   lines.push('## API results', '');
   if (results.modes.postgres) lines.push(...modeSection('PostgreSQL', results.modes.postgres, config.seed, env.nproc));
   if (results.modes.pglite) lines.push(...modeSection('PGlite (embedded)', results.modes.pglite, config.seed, env.nproc));

@@ -41,6 +41,7 @@ export async function steadyRun({
   beforeMeasured,
   connections = STEADY_CONNECTIONS,
   timeoutMs = 10_000,
+  onHeaders,
 }) {
   const pool = new Pool(url, {
     connections,
@@ -54,14 +55,14 @@ export async function steadyRun({
   try {
     if (warmup > 0) await schedule(pool, url, { rate, duration: warmup, next });
     if (beforeMeasured) await beforeMeasured();
-    return await schedule(pool, url, { rate, duration, next });
+    return await schedule(pool, url, { rate, duration, next, onHeaders });
   } finally {
     await pool.close().catch(() => pool.destroy());
   }
 }
 
 /** One open-loop run on `pool`; answers its summary. */
-async function schedule(pool, origin, { rate, duration, next }) {
+async function schedule(pool, origin, { rate, duration, next, onHeaders }) {
   const total = Math.max(1, Math.round(rate * duration));
   const interval = 1000 / rate;
   // By request: NaN until answered (and for a request that failed).
@@ -103,8 +104,9 @@ async function schedule(pool, origin, { rate, duration, next }) {
         { origin, method, path, headers, body },
         {
           onRequestStart() {},
-          onResponseStart(_controller, status) {
+          onResponseStart(_controller, status, headers) {
             statusCode = status;
+            onHeaders?.(headers);
             headersAt[index] = performance.now() - scheduledAt;
           },
           onResponseData(_controller, chunk) {

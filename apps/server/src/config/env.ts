@@ -266,6 +266,11 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Milliseconds a shutdown may take in all (delay, in-flight requests, jobs, pools) before the process exits with 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /**
+   * 'off': the catalogue's answers are computed for every request, never kept (the bench's rows
+   * without the cache, decision 33); 'on' (the default) keeps them in memory.
+   */
+  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

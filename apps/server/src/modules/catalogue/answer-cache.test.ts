@@ -102,3 +102,32 @@ describe('catalogue answer cache in production', () => {
     }
   });
 });
+
+describe('catalogue answer cache, hits and turned off', () => {
+  const url = `/ebsn/api/product/view?product_id=${groundCoffee.productId}`;
+
+  it('says in X-Answer-Cache whether an answer was computed or kept', async () => {
+    const test = await createTestApp();
+    try {
+      const outcome = async () => (await test.app.inject({ method: 'GET', url })).headers['x-answer-cache'];
+      expect(await outcome()).toBe('miss');
+      expect(await outcome()).toBe('hit');
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('computes every answer with ANSWER_CACHE=off: a change shows at once, without clearing', async () => {
+    const test = await createTestApp({ ANSWER_CACHE: 'off' });
+    try {
+      const first = await test.app.inject({ method: 'GET', url });
+      expect(first.headers['x-answer-cache']).toBe('off');
+      await test.db.update(products).set({ name: 'Caffè appena cambiato' }).where(eq(products.productId, groundCoffee.productId));
+      const second = await test.app.inject({ method: 'GET', url });
+      expect(second.headers['x-answer-cache']).toBe('off');
+      expect(JSON.parse(second.body).data.product.name).toBe('Caffè appena cambiato');
+    } finally {
+      await test.close();
+    }
+  });
+});

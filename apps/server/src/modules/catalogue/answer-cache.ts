@@ -7,6 +7,15 @@ import { LRUCache } from 'lru-cache';
  */
 export type CachedAnswer<Body = unknown> = { body: Body; json: Buffer };
 
+/**
+ * How an answer was found, sent as the `X-Answer-Cache` header: `hit` (kept), `miss` (computed, now
+ * kept), `off` (computed, the cache being off: ANSWER_CACHE=off). The bench counts them for its
+ * cache-hit rate; an operator sees at a glance whether an answer was computed.
+ */
+export type CacheOutcome = 'hit' | 'miss' | 'off';
+export type ServedAnswer<Body = unknown> = CachedAnswer<Body> & { outcome: CacheOutcome };
+export const CACHE_OUTCOME_HEADER = 'x-answer-cache';
+
 type Bounds = { max: number; maxBytes: number; ttlMs: number };
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -14,6 +23,18 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const SHARED_BOUNDS: Bounds = { max: 2000, maxBytes: 50 * 1024 * 1024, ttlMs: TEN_MINUTES };
 /** Searches and suggestions: fewer, since shoppers' searches repeat less than category pages. */
 const SEARCH_BOUNDS: Bounds = { max: 500, maxBytes: 10 * 1024 * 1024, ttlMs: TEN_MINUTES };
+
+/** Answers as computed, each time: the cache turned off (ANSWER_CACHE=off), to measure the catalogue's own speed. */
+function uncachedAnswers() {
+  return {
+    get: async <Body>(_key: string, compute: () => Promise<Body>): Promise<ServedAnswer<Body>> => {
+      const body = await compute();
+      return { body, json: Buffer.from(JSON.stringify(body)), outcome: 'off' };
+    },
+    clear() {},
+    size: () => 0,
+  };
+}
 
 function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
   const answers = new LRUCache<string, CachedAnswer>({
@@ -28,11 +49,12 @@ function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
   // Bumped by clear(): an answer computed from the catalogue as it was before is not kept.
   let generation = 0;
   return {
-    get<Body>(key: string, compute: () => Promise<Body>): Promise<CachedAnswer<Body>> {
+    get<Body>(key: string, compute: () => Promise<Body>): Promise<ServedAnswer<Body>> {
       const known = answers.get(key) as CachedAnswer<Body> | undefined;
-      if (known) return Promise.resolve(known);
+      if (known) return Promise.resolve({ ...known, outcome: 'hit' });
+      // A request that waits for the same answer being computed costs no computing either: a hit.
       const waiting = pending.get(key) as Promise<CachedAnswer<Body>> | undefined;
-      if (waiting) return waiting;
+      if (waiting) return waiting.then((answer) => ({ ...answer, outcome: 'hit' }));
       const started = generation;
       // Failures (404, 400) are not remembered: only successful answers enter the cache.
       const computing = compute()
@@ -45,7 +67,7 @@ function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
           if (pending.get(key) === computing) pending.delete(key);
         });
       pending.set(key, computing);
-      return computing;
+      return computing.then((answer) => ({ ...answer, outcome: 'miss' }));
     },
     clear() {
       generation++;
@@ -61,9 +83,9 @@ function boundedAnswers({ max, maxBytes, ttlMs }: Bounds) {
  * test over its own database, has its own). A change at run time clears it, in every instance
  * (catalogue-changes.ts); the TTL bounds how stale an answer can get should an announcement be lost.
  */
-export function createAnswerCache({ serialised }: { serialised: boolean }) {
-  const shared = boundedAnswers(SHARED_BOUNDS);
-  const searches = boundedAnswers(SEARCH_BOUNDS);
+export function createAnswerCache({ serialised, enabled = true }: { serialised: boolean; enabled?: boolean }) {
+  const shared = enabled ? boundedAnswers(SHARED_BOUNDS) : uncachedAnswers();
+  const searches = enabled ? boundedAnswers(SEARCH_BOUNDS) : uncachedAnswers();
   const forgetters: (() => void)[] = [];
   return {
     /** An answer that does not depend on the shopper, computed once per key. */
@@ -74,7 +96,8 @@ export function createAnswerCache({ serialised }: { serialised: boolean }) {
      * Sends a cached answer. In production the JSON text goes out as is (the serializer there is
      * plain JSON.stringify anyway); in tests the object goes through the route's zod response schema.
      */
-    send<Body>(reply: FastifyReply, answer: CachedAnswer<Body>): Body {
+    send<Body>(reply: FastifyReply, answer: ServedAnswer<Body>): Body {
+      reply.header(CACHE_OUTCOME_HEADER, answer.outcome);
       if (!serialised) return answer.body;
       // A Buffer is sent as it is, without the serializer.
       return reply.type('application/json; charset=utf-8').send(answer.json) as unknown as Body;

@@ -37,7 +37,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const products = createProductService(reads.db, snapshot, planner);
   const categories = createCategoryService(reads.db, snapshot, planner);
   // Per app: tests build one app per database and must never see another app's answers.
-  const cache = createAnswerCache({ serialised: app.config.NODE_ENV !== 'test' });
+  const cache = createAnswerCache({
+    serialised: app.config.NODE_ENV !== 'test',
+    enabled: app.config.ANSWER_CACHE !== 'off',
+  });
   cache.onClear(() => {
     snapshot.reset();
     planner.clear();

@@ -16,13 +16,22 @@ export type FacetTable = {
   classMask: Int32Array;
   priceCents: Int32Array;
   allergenMask: Int32Array;
+  /** The product's own (leaf) category: a listing's products are found here, without the database (decision 0045). */
+  categoryId: Int32Array;
   /** The highest brand id, to count brands in an array. */
   maxBrandId: number;
 };
 
 /** The table from parallel lists of ids and attributes. */
 export function facetTableOf(
-  rows: { productId: number; brandId: number; classMask: number; priceCents: number; allergenMask?: number }[],
+  rows: {
+    productId: number;
+    brandId: number;
+    classMask: number;
+    priceCents: number;
+    allergenMask?: number;
+    categoryId?: number;
+  }[],
 ): FacetTable {
   const size = rows.reduce((max, row) => Math.max(max, row.productId), 0) + 1;
   const table: FacetTable = {
@@ -31,6 +40,7 @@ export function facetTableOf(
     classMask: new Int32Array(size),
     priceCents: new Int32Array(size),
     allergenMask: new Int32Array(size),
+    categoryId: new Int32Array(size),
     maxBrandId: 0,
   };
   for (const row of rows) {
@@ -39,6 +49,7 @@ export function facetTableOf(
     table.classMask[row.productId] = row.classMask;
     table.priceCents[row.productId] = row.priceCents;
     table.allergenMask[row.productId] = row.allergenMask ?? NOT_FOOD_ALLERGEN_MASK;
+    table.categoryId[row.productId] = row.categoryId ?? 0;
     table.maxBrandId = Math.max(table.maxBrandId, row.brandId);
   }
   return table;
@@ -59,7 +70,7 @@ const inBand = (priceCents: number, band: PriceBand) =>
  */
 export function countFacetsOf(
   table: FacetTable,
-  productIds: readonly number[],
+  productIds: ArrayLike<number>,
   selected: SelectedFacets,
   { bands, classIds }: FacetValues,
 ): FacetCountRow[] {

@@ -17,7 +17,7 @@ import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedDatabase } from '../../db/seed/index';
 import { createSnapshotCache } from './catalogue-snapshot';
-import { createFacetTableCache, createProductService } from './product.service';
+import { createFacetTableCache, createLexemeIndexCache, createProductService } from './product.service';
 import { ensureSearchLexicon } from './search.repository';
 import { createSearchPlanner } from './search.service';
 
@@ -50,13 +50,14 @@ if ((await count()) === 0) {
   console.log(`${handle.kind}: ${await count()} products already seeded`);
 }
 await ensureSearchLexicon(db);
-// What an app loads once and keeps (the snapshot, the facet attributes) is shared; what it remembers
+// What an app loads once and keeps (the snapshot, the facet attributes, the inverted documents) is shared; what it remembers
 // per request kind (plans, facet counts, answers) starts empty for each request.
 const snapshot = createSnapshotCache(db);
 const facetTable = createFacetTableCache(db);
-await Promise.all([snapshot(), facetTable()]);
+const lexemeIndex = createLexemeIndexCache(db);
+await Promise.all([snapshot(), facetTable(), lexemeIndex.load()]);
 const synonyms = searchSynonymsOf(DEFAULT_TENANT_ID);
-const fresh = () => createProductService(db, snapshot, createSearchPlanner(db, synonyms), facetTable);
+const fresh = () => createProductService(db, snapshot, createSearchPlanner(db, synonyms), facetTable, lexemeIndex);
 
 /** CPU ms (user + system) of this database's PostgreSQL backends, read from /proc (same machine). */
 async function databaseCpuMs(): Promise<number | null> {

@@ -122,16 +122,28 @@ export async function selectMatchingIds(db: Db, filters: ProductFilters): Promis
 export async function selectFacetTable(db: Db): Promise<FacetTable> {
   const [row] = await selectRows<{ products: string | null }>(
     db,
-    sql`SELECT string_agg(concat_ws(',', p.product_id, p.brand_id, p.class_mask, p.price_cents, coalesce(f.excluded_allergen_mask, ${NOT_FOOD_ALLERGEN_MASK}::int)), ';') AS products
+    sql`SELECT string_agg(concat_ws(',', p.product_id, p.brand_id, p.class_mask, p.price_cents, coalesce(f.excluded_allergen_mask, ${NOT_FOOD_ALLERGEN_MASK}::int), p.category_id), ';') AS products
       FROM ${products} p LEFT JOIN ${productFoodInformation} f ON f.product_id = p.product_id`,
   );
   return facetTableOf(
     (row?.products ? row.products.split(';') : []).map((product) => {
-      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0, allergenMask = NOT_FOOD_ALLERGEN_MASK] =
+      const [productId = 0, brandId = 0, classMask = 0, priceCents = 0, allergenMask = NOT_FOOD_ALLERGEN_MASK, categoryId = 0] =
         integers(product);
-      return { productId, brandId, classMask, priceCents, allergenMask };
+      return { productId, brandId, classMask, priceCents, allergenMask, categoryId };
     }),
   );
+}
+
+/**
+ * Every lexeme of the products' search documents with the ids of the products holding it (in any
+ * field): the search's matches found in memory (match-index.ts), as `search_vector @@ query` would.
+ */
+export async function selectLexemePostings(db: Db): Promise<{ lexeme: string; ids: number[] }[]> {
+  const rows = await selectRows<{ lexeme: string; ids: string }>(
+    db,
+    sql`SELECT u.lexeme, string_agg(p.product_id::text, ',') AS ids FROM ${products} p, unnest(p.search_vector) AS u GROUP BY u.lexeme`,
+  );
+  return rows.map((row) => ({ lexeme: row.lexeme, ids: integers(row.ids) }));
 }
 
 /** A product's food information, or null when it is not food. */

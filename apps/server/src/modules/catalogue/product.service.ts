@@ -18,6 +18,7 @@ import { boundedMemo, lazyValue } from './bounded-memo';
 import { findCategoryBlock } from './catalogue.repository';
 import { type CatalogueSnapshot, isHiddenInMenu, subtreeIds } from './catalogue-snapshot';
 import { countFacetsOf } from './facet-table';
+import { type LexemeIndex, lexemeIndexOf, matchingIdsInMemory } from './match-index';
 import {
   byPopularity,
   type FacetCountRow,
@@ -32,6 +33,7 @@ import {
   ofProductClasses,
   type ProductFilters,
   selectFacetTable,
+  selectLexemePostings,
   selectMatchingIds,
   selectProductPage,
   selectProductsByIds,
@@ -78,6 +80,45 @@ export function createFacetTableCache(db: Db) {
   return lazyValue(() => selectFacetTable(db));
 }
 
+/**
+ * The search documents inverted in memory (match-index.ts), read in one query and kept until `reset`:
+ * a search's matches, what its total and facets count, without the database. The read takes a few
+ * seconds of one PostgreSQL backend on 50,000 products, so no search waits for it: `ready()` answers
+ * null (the caller asks the database, as before) and starts the read, until it is done.
+ */
+export function createLexemeIndexCache(db: Db) {
+  let loaded: LexemeIndex | null = null;
+  let loading: Promise<void> | null = null;
+  // Bumped by reset: a read started before it is not kept.
+  let generation = 0;
+  return {
+    ready(): LexemeIndex | null {
+      if (loaded || loading) return loaded;
+      const started = generation;
+      loading = selectLexemePostings(db)
+        .then((rows) => {
+          if (started === generation) loaded = lexemeIndexOf(rows);
+        })
+        // A failed read (the database going away) leaves the database path; the next search tries again.
+        .catch(() => {})
+        .finally(() => {
+          if (started === generation) loading = null;
+        });
+      return null;
+    },
+    /** Starts the read if needed and waits for it (a measure that wants the index from the first search). */
+    async load(): Promise<void> {
+      this.ready();
+      await loading;
+    },
+    reset() {
+      generation++;
+      loaded = null;
+      loading = null;
+    },
+  };
+}
+
 /** Listing, product page, category blocks and the search box, over the products table and the snapshot. */
 export function createProductService(
   db: Db,
@@ -85,6 +126,7 @@ export function createProductService(
   planner: SearchPlanner = createSearchPlanner(db),
   /** Every product's facet attributes, in memory (shared so that a measure can start services afresh). */
   facetTable = createFacetTableCache(db),
+  lexemeIndex = createLexemeIndexCache(db),
 ) {
   function categoryFilter(catalogue: CatalogueSnapshot, categoryId: number | undefined): SQL[] {
     if (categoryId === undefined) return [];
@@ -162,6 +204,33 @@ export function createProductService(
     return [...named.slice(offset), ...others];
   }
 
+  /**
+   * The products a listing's base filters keep, what its total and facets are counted over: from
+   * memory (the facet table's categories, the inverted documents) when the filters are categories and
+   * words only; the promotions, novelties and highlights filters ask the database, and so does a
+   * search while the inverted documents are being read.
+   */
+  async function matchingIds(
+    catalogue: CatalogueSnapshot,
+    query: ProductListQuery,
+    filters: ProductFilters,
+    plan: SearchPlan | null,
+  ) {
+    const index = plan ? lexemeIndex.ready() : null;
+    if (query.promo || query.new || query.preferred || (plan && !index)) {
+      const [table, ids] = await Promise.all([facetTable(), selectMatchingIds(db, filters)]);
+      return { table, ids };
+    }
+    // listingFilters has already refused an unknown category.
+    const categorySets = [query.parent_category_id, query.category_id].flatMap((categoryId) => {
+      const node = categoryId === undefined ? undefined : catalogue.categoriesById.get(categoryId);
+      return node ? [new Set(subtreeIds(node))] : [];
+    });
+    const table = await facetTable();
+    const ids = matchingIdsInMemory(table, { search: plan && index ? { plan, index } : null, categorySets });
+    return { table, ids };
+  }
+
   /** The page's rows and the facet counts, which depend only on the filters (and the search's words). */
   async function readListing(
     catalogue: CatalogueSnapshot,
@@ -175,8 +244,8 @@ export function createProductService(
     const limit = query.page_size;
     const offset = (query.page - 1) * query.page_size;
     const count = async () => {
-      const [table, productIds] = await Promise.all([facetTable(), selectMatchingIds(db, filters)]);
-      return countFacetsOf(table, productIds, selected, facetValues(catalogue));
+      const { table, ids } = await matchingIds(catalogue, query, filters, plan);
+      return countFacetsOf(table, ids, selected, facetValues(catalogue));
     };
     const counting = countsKey === null ? count() : facetCounts.get(countsKey, count);
     const reading = plan
@@ -251,6 +320,7 @@ export function createProductService(
     forget() {
       facetCounts.clear();
       facetTable.reset();
+      lexemeIndex.reset();
     },
 
     /** The product page's product: the listing's fields and its food information. */

@@ -21,6 +21,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawStatement, runRaw } from '../../db/raw-query';
 import { products } from '../../db/schema/index';
 import { type LexiconWord, MIN_FUZZY_LENGTH, type SearchPlan, type WordAnalysis } from './search-plan';
 import type { KnownWord, KnownWords } from './search-rewrite';
@@ -44,16 +45,20 @@ const parseJson = (value: LexiconWord[] | string | null): LexiconWord[] =>
  * each in one round trip: exact word, known stem, completions of the last word, correction candidates.
  * Candidates are only looked for when the word and its stem are unknown (CASE evaluates lazily).
  */
-export async function analyseWords(db: Db, query: string): Promise<WordAnalysis[]> {
-  const rows = await selectRows<AnalysisRow>(
-    db,
-    sql`
+/**
+ * The lexicon statement of `analyseWords`, one per process: rendered once and run as a named prepared
+ * statement on PostgreSQL (parsed and planned once per connection, not on every distinct search:
+ * decision 0045). Its only value is the search text ($1); the bounds are written in.
+ */
+const analyseWordsStatement = rawStatement(
+  'search-analyse-words',
+  sql`
     WITH typed AS (
       SELECT t.token, (ts_lexize('italian_stem', t.token))[1] AS stem, t.position
-      FROM regexp_split_to_table(f_search_text(${query}::text), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
+      FROM regexp_split_to_table(f_search_text(${sql.placeholder('query')}::text), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
       WHERE t.token <> ''
       ORDER BY t.position
-      LIMIT ${MAX_SEARCH_WORDS}
+      LIMIT ${sql.raw(String(MAX_SEARCH_WORDS))}
     ), words AS (
       SELECT typed.*, typed.position = max(typed.position) OVER () AS "isLast",
         EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = typed.token) AS exact,
@@ -61,24 +66,27 @@ export async function analyseWords(db: Db, query: string): Promise<WordAnalysis[
       FROM typed
     )
     SELECT w.token, w.stem, w."isLast", w.exact, w."knownStem",
-      CASE WHEN w."isLast" AND length(w.token) >= ${MIN_FUZZY_LENGTH} THEN (
+      CASE WHEN w."isLast" AND length(w.token) >= ${sql.raw(String(MIN_FUZZY_LENGTH))} THEN (
         SELECT json_agg(c) FROM (
           SELECT l.word, l.stem, l.frequency FROM search_lexicon l
-          WHERE l.word LIKE w.token || '%' AND l.word <> w.token ORDER BY l.frequency DESC, l.word LIMIT ${MAX_COMPLETIONS}
+          WHERE l.word LIKE w.token || '%' AND l.word <> w.token ORDER BY l.frequency DESC, l.word LIMIT ${sql.raw(String(MAX_COMPLETIONS))}
         ) c
       ) END AS completions,
-      CASE WHEN NOT w.exact AND NOT w."knownStem" AND length(w.token) >= ${MIN_FUZZY_LENGTH} THEN (
+      CASE WHEN NOT w.exact AND NOT w."knownStem" AND length(w.token) >= ${sql.raw(String(MIN_FUZZY_LENGTH))} THEN (
         SELECT json_agg(c) FROM (
           SELECT l.word, l.stem, l.frequency, s.score FROM search_lexicon l
           CROSS JOIN LATERAL (
             SELECT greatest(similarity(l.word, w.token), CASE WHEN w."isLast" THEN word_similarity(w.token, l.word) ELSE 0 END) AS score
           ) s
           WHERE l.word % w.token OR (w."isLast" AND w.token <% l.word)
-          ORDER BY s.score DESC, l.frequency DESC LIMIT ${MAX_CANDIDATES}
+          ORDER BY s.score DESC, l.frequency DESC LIMIT ${sql.raw(String(MAX_CANDIDATES))}
         ) c
       ) END AS candidates
     FROM words w ORDER BY w.position`,
-  );
+);
+
+export async function analyseWords(db: Db, query: string): Promise<WordAnalysis[]> {
+  const rows = (await runRaw(db, analyseWordsStatement, [query], 'object')) as unknown as AnalysisRow[];
   return rows.map(
     (row): WordAnalysis => ({ ...row, completions: parseJson(row.completions), candidates: parseJson(row.candidates) }),
   );
@@ -94,21 +102,29 @@ type KnownWordRow = KnownWord & { candidate: string };
  */
 export async function lookUpWords(db: Db, candidates: readonly string[], lastWord = ''): Promise<KnownWords> {
   if (candidates.length === 0) return new Map();
-  const rows = await selectRows<KnownWordRow>(
+  const rows = (await runRaw(
     db,
-    sql`
+    lookUpWordsStatement,
+    [lastWord, JSON.stringify(candidates)],
+    'object',
+  )) as unknown as KnownWordRow[];
+  return new Map(rows.map(({ candidate, ...known }) => [candidate, known]));
+}
+
+/** `lookUpWords`'s statement, prepared once per connection like `analyseWords`'s: $1 the last word, $2 the candidates (JSON). */
+const lookUpWordsStatement = rawStatement(
+  'search-look-up-words',
+  sql`
     SELECT c.candidate,
       EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = c.norm AND l.frequency > 0) AS named,
       EXISTS (SELECT 1 FROM search_lexicon l WHERE l.stem = (ts_lexize('italian_stem', c.norm))[1] AND l.frequency > 0) AS "namedStem",
-      CASE WHEN c.candidate = ${lastWord} THEN EXISTS (
+      CASE WHEN c.candidate = ${sql.placeholder('lastWord')}::text THEN EXISTS (
         SELECT 1 FROM search_lexicon l WHERE l.word LIKE c.norm || '%' AND l.word <> c.norm AND l.frequency > 0
       ) ELSE false END AS "startsNamed"
     FROM (
-      SELECT candidate, f_search_text(candidate) AS norm FROM json_array_elements_text(${JSON.stringify(candidates)}::json) AS candidate
+      SELECT candidate, f_search_text(candidate) AS norm FROM json_array_elements_text(${sql.placeholder('candidates')}::json) AS candidate
     ) c`,
-  );
-  return new Map(rows.map(({ candidate, ...known }) => [candidate, known]));
-}
+);
 
 /** Products whose document matches every word of the plan. */
 export function searchMatch(plan: SearchPlan): SQL {
