@@ -19,7 +19,7 @@ const units = [
   { name: 'db', layer: 'foundation', path: `${server}db/(?!seed/(index|deferred-shopper|staff)\\.ts$)` },
   // Helpers; the outbox loop works on a database handle.
   { name: 'lib', layer: 'foundation', path: `${server}lib/` },
-  { name: 'plugins', layer: 'foundation', path: `${server}plugins/(?!session\\.ts$|error-handler\\.ts$)` },
+  { name: 'plugins', layer: 'foundation', path: `${server}plugins/(?!session\\.ts$|error-handler\\.ts$|shared-state\\.ts$)` },
   // Cross-cutting leaves: services any feature may use, which use no feature themselves.
   { name: 'geocoding', layer: 'shared', path: folders('geocoding') },
   { name: 'mail', layer: 'shared', path: folders('mail') },
@@ -29,6 +29,7 @@ const units = [
   { name: 'app-links', layer: 'shared', path: folders('app-links') },
   { name: 'pwa', layer: 'shared', path: folders('pwa') },
   { name: 'system', layer: 'shared', path: folders('system') },
+  { name: 'operations', layer: 'shared', path: folders('operations') },
   // The shop's layers, from the catalogue up to the back office.
   { name: 'catalogue', layer: 'catalogue', path: `${modules}catalogue/(?!measure-search\\.ts$)` },
   { name: 'users', layer: 'accounts', path: folders('users') },
@@ -55,7 +56,7 @@ const units = [
   {
     name: 'app',
     layer: 'app',
-    path: `${server}(app\\.ts|server\\.ts|cli/|db/seed/(index|deferred-shopper|staff)\\.ts$|plugins/error-handler\\.ts|modules/api-routes\\.ts|modules/auth/account-routes\\.ts|modules/catalogue/measure-search\\.ts)`,
+    path: `${server}(app\\.ts|server\\.ts|cli/|db/seed/(index|deferred-shopper|staff)\\.ts$|plugins/error-handler\\.ts|plugins/shared-state\\.ts|modules/api-routes\\.ts|modules/auth/account-routes\\.ts|modules/catalogue/measure-search\\.ts)`,
   },
 ];
 

@@ -21,6 +21,7 @@ import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { seoPlugin } from './modules/seo/seo.routes';
 import { socialLoginPlugin } from './modules/social-login/social-login.plugin';
 import { systemRoutes } from './modules/system/system.routes';
+import { hasFavourites } from './modules/wishlists/wishlist.repository';
 import { errorHandlerPlugin, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -95,7 +96,7 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
   // The native app's link verification files (docs/decisions/0035).
   await app.register(appLinksRoutes);
   // Google and Facebook login for shoppers (issue 23, docs/decisions/0038).
-  await app.register(socialLoginPlugin);
+  await app.register(socialLoginPlugin, { hasFavourites });
   await app.register(seoPlugin, { indexHtml });
   // The installable app's manifest and offline page, for this server's brand (docs/decisions/0032).
   await app.register(pwaRoutes, { tenantId: config.TENANT });

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sessionExpired } from '../../plugins/session';
 import { clearSessionCookies, comesFromShopPages, crossSiteRefused, setSessionCookies } from '../../plugins/session-cookie';
-import { companySignOnRequired, isSsoUser } from '../users/sso-user';
 import { toUser } from '../users/user-mapper';
 import { loginAccountPolicy, loginAddressPolicy, loginPairPolicy } from './attempt-throttle';
 import { createAuthService, type FavouritesLookup } from './auth.service';
+import { companySignOnRequired, isSsoUser } from './sso-user';
 
 /** Answer headers of a successful login: the mobile app and API clients keep both and send them on every call. */
 export const SESSION_ANSWER_HEADER = 'X-Ebsn-Session';

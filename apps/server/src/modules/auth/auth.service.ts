@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { HttpError, throttled } from '../../lib/http-error';
 import type { ChallengeOutcome } from '../challenge/challenge.service';
 import { challengeRefusal } from '../challenge/challenge-refusal';
-import { isSsoUser } from '../users/sso-user';
 import { findUserByEmail } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
 import { type AttemptCounter, LOGIN_FAILURES_BEFORE_CHALLENGE } from './attempt-throttle';
 import { verifyDecoyPassword, verifyPassword } from './password-hashing';
 import type { SessionRow } from './session.repository';
 import type { SessionService } from './session.service';
+import { isSsoUser } from './sso-user';
 
 const invalidCredentials = () =>
   new HttpError(401, { code: accountCodes.invalidCredentials, description: accountTexts.invalidCredentials });

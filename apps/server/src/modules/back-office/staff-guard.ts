@@ -2,7 +2,7 @@ import { backOfficeCodes, backOfficeTexts, isStaffRole, samlCodes, samlTexts } f
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
-import { companySignOnRequired, isSsoUser } from '../users/sso-user';
+import { companySignOnRequired, isSsoUser } from '../auth/sso-user';
 
 declare module 'fastify' {
   interface FastifyInstance {

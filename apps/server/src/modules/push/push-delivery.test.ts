@@ -33,6 +33,10 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
     await standIn.close();
   });
 
+  // What the job sends, without its clock-driven scan: after 18:00 (shop time) the scan would add the
+  // evening reminder of tomorrow's orders; the reminders are tested below with a clock of their own.
+  const sendOutbox = () => test.app.push.service.deliver();
+
   const moveOrder = (orderId: number, toStatusId: number) =>
     test.db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId);
@@ -58,7 +62,7 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
   it('sends the order confirmation once, signed with the shop’s VAPID key and readable only with the subscription’s keys', async () => {
     const { client, subscription } = await subscribedShopper('anna');
     const order = await placeOrder(client);
-    await test.app.push.runJob();
+    await sendOutbox();
     expect(standIn.errors).toEqual([]);
     expect(standIn.received).toHaveLength(1);
     const [push] = standIn.received;
@@ -72,7 +76,7 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
     });
 
     // A retried job, and two runs at once, send nothing again.
-    await test.app.push.runJob();
+    await sendOutbox();
     await Promise.all([test.app.push.service.deliver(), test.app.push.service.deliver()]);
     expect(standIn.received).toHaveLength(1);
 
@@ -96,7 +100,7 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
     await moveOrder(order.orderId, ORDER_STATUS.almostReady);
     await moveOrder(order.orderId, ORDER_STATUS.outForDelivery);
     await moveOrder(order.orderId, ORDER_STATUS.delivered);
-    await test.app.push.runJob();
+    await sendOutbox();
     expect(standIn.errors).toEqual([]);
     expect(standIn.received.map((received) => received.message.title)).toEqual([
       'Buonmercato: ordine confermato',
@@ -114,7 +118,7 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
     const { client, userId } = await subscribedShopper('carla');
     standIn.answerNext(410);
     await placeOrder(client);
-    await test.app.push.runJob();
+    await sendOutbox();
     expect(standIn.received).toHaveLength(1);
     expect(await test.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toEqual([]);
     expect(dataOf(await client.get('push/settings'))).toMatchObject({ enabled: true, webSubscriptions: 0 });
@@ -125,7 +129,7 @@ describe('push notifications through a push service stand-in (VAPID checked, RFC
     const { client } = await subscribedShopper('dario');
     dataOf(await client.post('push/settings', { enabled: false }));
     const order = await placeOrder(client);
-    await test.app.push.runJob();
+    await sendOutbox();
     expect(standIn.received).toEqual([]);
     const ledger = await test.db.select().from(pushOutbox).where(eq(pushOutbox.orderId, order.orderId));
     expect(ledger.map((row) => [row.kind, row.deliveredTo])).toEqual([['orderConfirmed', 0]]);

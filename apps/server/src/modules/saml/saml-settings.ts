@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config/env';
-import { samlConfigured } from '../users/sso-user';
+import { samlConfigured } from '../auth/sso-user';
 import { type IdpMetadata, parseIdpMetadata } from './idp-metadata';
 
 /** The shop's side of SAML (decision 0039), from the settings of the brand this server runs. */

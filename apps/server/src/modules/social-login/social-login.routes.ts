@@ -17,9 +17,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import type { FavouritesLookup } from '../auth/auth.service';
 import { findUserById } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
-import { hasFavourites } from '../wishlists/wishlist.repository';
 import type { ProviderClient } from './provider-clients';
 import { FLOW_LIFETIME_MS, type SignInOutcome, type SocialLoginService } from './social-login.service';
 import { accountNotConfirmed, providerFailed, providerNotConfigured, SocialFlowFailure } from './social-login-errors';
@@ -37,6 +37,8 @@ type Options = {
   socialLogin: SocialLoginService;
   signups: SocialSignupService;
   providers: Partial<Record<SocialProvider, ProviderClient>>;
+  /** The user's favourites flag, from the wishlists module above accounts (handed down by app.ts, decision 0046). */
+  hasFavourites: FavouritesLookup;
 };
 
 /** Where the web app completes a new social shopper's data. */
@@ -54,7 +56,10 @@ const mobileAnswerSchema = z.object({
  * Google and Facebook login (issue 23, decision 0038): the brand's providers, the web flow (start →
  * provider → callback) and the native app's `*-mobile` endpoints of the specification.
  */
-export const socialLoginRoutes: FastifyPluginAsyncZod<Options> = async (app, { socialLogin, signups, providers }) => {
+export const socialLoginRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { socialLogin, signups, providers, hasFavourites },
+) => {
   const { publicUrl } = app.config;
   const callbackUrlOf = (provider: SocialProvider) => `${publicUrl}/ebsn/api/social-login/${provider}/callback`;
 

@@ -16,14 +16,19 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import type { FavouritesLookup } from '../auth/auth.service';
 import { findUserById } from '../users/user.repository';
 import { toUser } from '../users/user-mapper';
-import { hasFavourites } from '../wishlists/wishlist.repository';
 import type { LinkedIdentitiesService } from './linked-identities.service';
 import { clearSignupCookie, openSocialSession, signupTokenOf } from './social-session';
 import type { SignupResult, SocialSignupService } from './social-signup.service';
 
-type Options = { signups: SocialSignupService; identities: LinkedIdentitiesService; rules: RegistrationRules };
+type Options = {
+  signups: SocialSignupService;
+  identities: LinkedIdentitiesService;
+  rules: RegistrationRules;
+  hasFavourites: FavouritesLookup;
+};
 
 const info = (code: string, description: string) => ({ infos: [{ code, description }] });
 const failures = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema };
@@ -32,7 +37,7 @@ const failures = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: erro
  * A new social shopper's completion (registration/social_user_detail), the link of an identity to the
  * account its e-mail names (registration/social_link), and the profile's linked providers.
  */
-export const socialSignupRoutes: FastifyPluginAsyncZod<Options> = async (app, { signups, identities, rules }) => {
+export const socialSignupRoutes: FastifyPluginAsyncZod<Options> = async (app, { signups, identities, rules, hasFavourites }) => {
   const baseUrl = app.config.publicUrl;
 
   /** A confirmed account is logged in at once; one whose e-mail the provider did not vouch for waits for its mailed link. */

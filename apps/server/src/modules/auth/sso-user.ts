@@ -1,7 +1,7 @@
 import { isStaffRole } from '@spesa/domain';
 import type { AppConfig } from '../../config/env';
-import type { SessionRow } from '../auth/session.repository';
-import type { UserRow } from './user.repository';
+import type { UserRow } from '../users/user.repository';
+import type { SessionRow } from './session.repository';
 
 type SignOnSettings = Pick<AppConfig, 'SAML_IDP_METADATA_URL' | 'SAML_IDP_METADATA_FILE' | 'SAML_STAFF_PASSWORD_LOGIN'>;
 
