@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
-import { outboxDeliveryColumns } from './outbox';
+import { outboxColumns } from './outbox';
 
 /**
  * Devices of the native wrapper registered for push (GET /externalregistration/register): one row
@@ -69,20 +69,9 @@ export const pushPreferences = pgTable('push_preferences', {
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    outboxId: integer('outbox_id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
-    subjectKey: text('subject_key').notNull(),
-    kind: text('kind').notNull(),
-    /** What the text needs that the order may no longer say when it is sent (a hold's slot and minutes). */
-    facts: jsonb('facts').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    ...outboxColumns(),
     /** How many of the shopper's subscriptions and devices took it (0: none, or the shopper opted out). */
     deliveredTo: integer('delivered_to'),
-    ...outboxDeliveryColumns(),
   },
   (table) => [
     uniqueIndex('push_outbox_subject_kind_unique').on(table.subjectKey, table.kind),
