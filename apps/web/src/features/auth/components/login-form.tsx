@@ -79,7 +79,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
 
   return (
     <Stack spacing={2.5}>
-      <CompanySignInButton staff={staff} />
+      {staff && <CompanySignInButton staff />}
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth.login.formLabel')}>
         {loginMutation.isError && <ResponseMessage kind="error">{loginMutation.error.message}</ResponseMessage>}
         <FormTextField
@@ -134,6 +134,7 @@ export function LoginForm({ onLoggedIn, onNavigate, autoFocus, beforeRegistratio
         </Button>
       </Stack>
       {!staff && <SocialLoginButtons />}
+      {!staff && <CompanySignInButton />}
       {!staff && (
         <>
           <Divider />
