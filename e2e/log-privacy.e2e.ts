@@ -29,6 +29,7 @@ describe('no personal data in the server log', () => {
       '{"level":30,"time":1765123456789,"pid":3123456,"hostname":"h","reqId":"req-2f","method":"POST","url":"/ebsn/api/auth/login?login=~&password=~","route":"/ebsn/api/auth/login","statusCode":200,"responseTime":31.2345678,"msg":"request completed"}',
       '{"level":30,"time":1765123456789,"file":"/tmp/spesa-e2e-AbC123/outbox/2026-12-07T16-03-42-123Z-9f8e7d6c.eml","msg":"mail written to the outbox"}',
       '{"level":30,"msg":"Server listening at http://127.0.0.1:8431"}',
+      '{"level":30,"url":"/ebsn/api/challenge","statusCode":200,"responseTime":5.4473350000007486,"msg":"request completed"}',
       '{"level":30,"req":{"headers":{"cookie":"[redacted]"}},"msg":"x"}',
       '{"level":50,"err":{"type":"DrizzleQueryError","message":"Failed query: select \\"email\\" from \\"users\\" where \\"user_id\\" = $1","stack":"at pino@10.4.0 (node_modules/pino/lib/x.js:1:2)"}}',
     ];

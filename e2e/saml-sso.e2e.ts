@@ -16,7 +16,7 @@ const t = {
 } as const;
 
 describe('single sign-on for staff through the IdP stand-in (SAML)', () => {
-  test('the /login page offers the company account above the form, on a phone too', async () => {
+  test('the /login page offers the company account, on a phone too', async () => {
     const page = await session.newIsolatedPage(phone);
     await page.goto(session.url('/login'));
     const button = await visible(page.getByRole('link', { name: t.companyButton }), 30_000);
