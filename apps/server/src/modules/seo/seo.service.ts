@@ -48,7 +48,7 @@ const privatePaths: {
   { pattern: /^\/profile(\/.*)?$/, titleKey: 'profile' },
   { pattern: /^\/admin(\/.*)?$/ },
   { pattern: /^\/login$/, titleKey: 'login' },
-  { pattern: /^\/registration-user$/, titleKey: 'registration' },
+  { pattern: /^\/registration-(user|social)$/, titleKey: 'registration' },
   {
     pattern:
       /^\/(registration-completed|registration-confirm|registration\/confirm|registration\/reset-password|email-confirmed)$/,
