@@ -17,7 +17,7 @@ const firstPaintSources = import.meta.glob<string>(
     // Downloaded with the later texts (withLaterTexts): the login dialog and its forms, the cookie options.
     '!../features/auth/components/{login-dialog,login-form,reset-password-form,reset-password-request-form}.tsx',
     // Drawn only by the login form.
-    '!../features/auth/components/social-login-buttons.tsx',
+    '!../features/auth/components/{social-login-buttons,company-sign-in-button}.tsx',
     '!../features/cookie-consent/components/cookie-options.tsx',
     // The "Non sono un robot" check: drawn only by those forms and the registration page.
     '!../components/challenge/**',
