@@ -1,28 +1,16 @@
 import fc from 'fast-check';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noRedisReason, testRedisPrefix, testRedisUrl } from '../../../test/redis-url';
+import { noRedisReason, testRedisPrefix, testRedisUrl, twoRedisInstances } from '../../../test/redis-url';
 import { createMemoryAttemptCounter, loginPairPolicy, resetEmailPolicy } from './attempt-throttle';
 import { createRedisAttemptCounter } from './redis-attempt-counter';
 
 describe.skipIf(!testRedisUrl)(`the throttles' counts in Redis${noRedisReason}`, () => {
   const prefix = testRedisPrefix('attempts');
   // Two connections: two instances of the shop counting the same keys.
-  let first: Redis;
-  let second: Redis;
-  beforeAll(() => {
-    first = new Redis(testRedisUrl as string);
-    second = new Redis(testRedisUrl as string);
-  });
-  afterAll(async () => {
-    const keys = await first.keys(`${prefix}*`);
-    if (keys.length > 0) await first.del(...keys);
-    await first.quit();
-    await second.quit();
-  });
+  const redis = twoRedisInstances(prefix);
 
   it('waits as the memory counter does: free attempts, then 1 s, 2 s …, forgotten after the window', async () => {
-    const counter = createRedisAttemptCounter(first, `${prefix}a:`, loginPairPolicy);
+    const counter = createRedisAttemptCounter(redis.first, `${prefix}a:`, loginPairPolicy);
     const start = 1_000_000;
     for (let attempt = 0; attempt < 3; attempt++) expect(await counter.take('a', start)).toBe(0);
     expect(await counter.waitFor('a', start)).toBe(1000);
@@ -36,7 +24,7 @@ describe.skipIf(!testRedisUrl)(`the throttles' counts in Redis${noRedisReason}`,
     expect(await counter.attempts('a', start + 1000)).toBe(0);
     // Redis forgets the key by itself at the end of the window.
     await counter.count('c');
-    const ttl = await first.pttl(`${prefix}a:c`);
+    const ttl = await redis.first.pttl(`${prefix}a:c`);
     expect(ttl).toBeGreaterThan(loginPairPolicy.windowMs - 5000);
     expect(ttl).toBeLessThanOrEqual(loginPairPolicy.windowMs);
   });
@@ -57,12 +45,12 @@ describe.skipIf(!testRedisUrl)(`the throttles' counts in Redis${noRedisReason}`,
         async (steps) => {
           run++;
           const memory = createMemoryAttemptCounter(resetEmailPolicy);
-          const redis = createRedisAttemptCounter(first, `${prefix}p${run}:`, resetEmailPolicy);
+          const inRedis = createRedisAttemptCounter(redis.first, `${prefix}p${run}:`, resetEmailPolicy);
           let now = 5_000_000;
           for (const { op, key, advance } of steps) {
             now += advance;
             const expected = op === 'clear' ? await memory.clear(key) : await memory[op](key, now);
-            const actual = op === 'clear' ? await redis.clear(key) : await redis[op](key, now);
+            const actual = op === 'clear' ? await inRedis.clear(key) : await inRedis[op](key, now);
             expect(actual).toEqual(expected);
           }
         },
@@ -72,8 +60,8 @@ describe.skipIf(!testRedisUrl)(`the throttles' counts in Redis${noRedisReason}`,
   });
 
   it('lets exactly the free attempts through when two instances take at the same moment', async () => {
-    const onFirst = createRedisAttemptCounter(first, `${prefix}race:`, loginPairPolicy);
-    const onSecond = createRedisAttemptCounter(second, `${prefix}race:`, loginPairPolicy);
+    const onFirst = createRedisAttemptCounter(redis.first, `${prefix}race:`, loginPairPolicy);
+    const onSecond = createRedisAttemptCounter(redis.second, `${prefix}race:`, loginPairPolicy);
     const now = Date.now();
     const waits = await Promise.all(
       Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? onFirst : onSecond).take('shopper@example.it|1.2.3.4', now)),
