@@ -3,19 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { loadConfig } from '../../config/env';
 import { userIdentities, users } from '../../db/schema/accounts';
-import { registrationBody } from '../auth/testing/account-fixtures';
 import { configuredProviders } from './provider-clients';
 import { type ProviderStandIns, type StandInUser, startProviderStandIns } from './testing/provider-stand-ins';
-import { shopCookies, signInThroughProvider } from './testing/social-sign-in';
+import {
+  completeSocialSignup,
+  completionBody,
+  fromShopPages,
+  shopCookies,
+  signInThroughProvider,
+} from './testing/social-sign-in';
 
 /** What the completion form sends: the registration's personal data without e-mail and password. */
-function completionBody(overrides: Record<string, unknown> = {}) {
-  const { email: _e, emailConfirm: _c, password: _p, ...details } = registrationBody();
-  return { ...details, ...overrides };
-}
-
-/** The web app's header on every call: with it, the session cookie counts (the shop's CSRF rule). */
-const fromShopPages = { 'x-ebsn-client': 'production' };
 
 let counter = 0;
 const newUser = (overrides: Partial<StandInUser> = {}): StandInUser => {
@@ -46,13 +44,7 @@ describe('Google and Facebook login (issue 23)', () => {
   async function registeredThrough(provider: 'google' | 'facebook', user: StandInUser) {
     standIns.nextSignIn(user);
     const run = await signInThroughProvider(test.app, standIns, provider);
-    const completed = await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/social_user_detail',
-      cookies: run.cookies,
-      headers: fromShopPages,
-      payload: completionBody(),
-    });
+    const completed = await completeSocialSignup(test.app, run.cookies);
     expect(completed.statusCode, completed.body).toBe(200);
     return shopCookies(completed, run.cookies);
   }
@@ -91,23 +83,15 @@ describe('Google and Facebook login (issue 23)', () => {
       existingAccount: false,
     });
 
-    const withoutPrivacy = await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/social_user_detail',
-      cookies: run.cookies,
-      headers: fromShopPages,
-      payload: completionBody({ legals: [{ legalId: 1, accepted: false }] }),
-    });
+    const withoutPrivacy = await completeSocialSignup(
+      test.app,
+      run.cookies,
+      completionBody({ legals: [{ legalId: 1, accepted: false }] }),
+    );
     expect(withoutPrivacy.statusCode).toBe(400);
     expect(withoutPrivacy.body).toContain("È necessario accettare l'informativa sulla privacy");
 
-    const completed = await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/social_user_detail',
-      cookies: run.cookies,
-      headers: fromShopPages,
-      payload: completionBody(),
-    });
+    const completed = await completeSocialSignup(test.app, run.cookies);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().data).toMatchObject({
       loggedIn: true,
@@ -179,13 +163,7 @@ describe('Google and Facebook login (issue 23)', () => {
     });
     expect(detail.json().data.socialUser.existingAccount).toBe(true);
 
-    const registered = await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/social_user_detail',
-      cookies: run.cookies,
-      headers: fromShopPages,
-      payload: completionBody(),
-    });
+    const registered = await completeSocialSignup(test.app, run.cookies);
     expect(registered.statusCode).toBe(409);
     expect(registered.body).toContain('inserisci la sua password per collegarlo');
 

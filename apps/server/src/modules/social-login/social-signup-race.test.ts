@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopperTestApp, type ShopperTestApp } from '../../../test/users';
 import { userIdentities, users } from '../../db/schema/accounts';
-import { registrationBody } from '../auth/testing/account-fixtures';
 import { type ProviderStandIns, startProviderStandIns } from './testing/provider-stand-ins';
-import { shopCookies, signInThroughProvider } from './testing/social-sign-in';
-
-const fromShopPages = { 'x-ebsn-client': 'production' };
+import { completeSocialSignup, fromShopPages, shopCookies, signInThroughProvider } from './testing/social-sign-in';
 
 // PGlite has one connection and runs every request after the other: only PostgreSQL shows the race.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('social sign-ups at the same moment (PostgreSQL only)', () => {
@@ -22,24 +19,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('social sign-ups at the same
     await standIns.close();
   });
 
-  const completion = () => {
-    const { email: _e, emailConfirm: _c, password: _p, ...details } = registrationBody();
-    return details;
-  };
-
   it('the same new identity finishing its registration twice at once opens one account, and both requests are logged into it', async () => {
     const sub = `race-${Date.now()}`;
     const email = `${sub}@example.it`;
     standIns.nextSignIn({ sub, email, emailVerified: true, givenName: 'Marta', familyName: 'Bianchi' });
     const run = await signInThroughProvider(test.app, standIns, 'google');
-    const finish = () =>
-      test.app.inject({
-        method: 'POST',
-        url: '/ebsn/api/registration/social_user_detail',
-        cookies: run.cookies,
-        headers: fromShopPages,
-        payload: completion(),
-      });
+    const finish = () => completeSocialSignup(test.app, run.cookies);
     const answers = await Promise.all([finish(), finish(), finish()]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const accounts = await test.db.select().from(users).where(eq(users.email, email));
@@ -60,13 +45,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('social sign-ups at the same
     const sub = `race-unlink-${Date.now()}`;
     standIns.nextSignIn({ sub, email: `${sub}@example.it`, emailVerified: true, givenName: 'Luca', familyName: 'Verdi' });
     const run = await signInThroughProvider(test.app, standIns, 'google');
-    const completed = await test.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/registration/social_user_detail',
-      cookies: run.cookies,
-      headers: fromShopPages,
-      payload: completion(),
-    });
+    const completed = await completeSocialSignup(test.app, run.cookies);
     const cookies = shopCookies(completed, run.cookies);
     standIns.nextSignIn({ sub: `${sub}-fb`, email: `${sub}@example.it`, givenName: 'Luca', familyName: 'Verdi' });
     await signInThroughProvider(test.app, standIns, 'facebook', { cookies, link: true });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { registrationBody } from '../../auth/testing/account-fixtures';
 import type { ProviderStandIns } from './provider-stand-ins';
 
 type Jar = Map<string, string>;
@@ -68,4 +69,24 @@ export async function signInThroughProvider(
   options.tamper?.(callbackUrl);
   const callback = await app.inject({ method: 'GET', url: `${callbackUrl.pathname}${callbackUrl.search}`, cookies });
   return { callback, location: String(callback.headers.location ?? ''), cookies: shopCookies(callback, cookies), callbackUrl };
+}
+
+/** The web app's header on every call: with it, the session cookie counts (the shop's CSRF rule). */
+export const fromShopPages = { 'x-ebsn-client': 'production' };
+
+/** What the completion page sends: the registration's data without the e-mail and password the provider stands for. */
+export function completionBody(overrides: Record<string, unknown> = {}) {
+  const { email: _e, emailConfirm: _c, password: _p, ...details } = registrationBody();
+  return { ...details, ...overrides };
+}
+
+/** registration/social_user_detail as the completion page sends it, with the sign-in's cookies. */
+export function completeSocialSignup(app: FastifyInstance, cookies: Record<string, string>, payload: object = completionBody()) {
+  return app.inject({
+    method: 'POST',
+    url: '/ebsn/api/registration/social_user_detail',
+    cookies,
+    headers: fromShopPages,
+    payload,
+  });
 }
