@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 import { ResponseMessage } from '../../../components/ui/response-message';
 
@@ -41,5 +43,43 @@ export function FieldCell<Values extends FieldValues, Output = Values>({
     <Cell span={span}>
       <FormTextField {...field} />
     </Cell>
+  );
+}
+
+/**
+ * The end of a registration form: what the server refused (its general messages, or "correct the
+ * fields"), focusable for the screen reader, then the submit button.
+ */
+export function FormSubmit({
+  failed,
+  general,
+  alertRef,
+  pending,
+  label,
+}: {
+  failed: boolean;
+  general: readonly string[];
+  alertRef: Ref<HTMLDivElement>;
+  pending: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failed && (
+        <ResponseMessage kind="error" ref={alertRef} tabIndex={-1}>
+          {general.length > 0 ? general.join(' ') : t('registration.fixErrors')}
+        </ResponseMessage>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={pending}
+        sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 240 }}
+      >
+        {label}
+      </Button>
+    </>
   );
 }

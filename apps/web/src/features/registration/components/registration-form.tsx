@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RegisterUserRequest, registerUserRequestSchema, registrationRulesOf, type TenantSettings } from '@spesa/domain';
@@ -9,10 +8,9 @@ import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChallengeWidget } from '../../../components/challenge/challenge-widget';
 import { useChallenge } from '../../../components/challenge/use-challenge';
-import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { useRegisterUser } from '../api/register-user';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection, FormSubmit } from './form-section';
 import { AddressSection, CardSection, PersonalSection, PrivacySection, StoreSection } from './personal-data-fields';
 import {
   emptyPersonalData,
@@ -123,20 +121,13 @@ export function RegistrationForm({ tenant, onRegistered }: Props) {
           {t('auth.challenge.waiting')}
         </Alert>
       )}
-      {register.isError && (
-        <ResponseMessage kind="error" ref={alertRef} tabIndex={-1}>
-          {general.length > 0 ? general.join(' ') : t('registration.fixErrors')}
-        </ResponseMessage>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={register.isPending}
-        sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 240 }}
-      >
-        {t('registration.submit')}
-      </Button>
+      <FormSubmit
+        failed={register.isError}
+        general={general}
+        alertRef={alertRef}
+        pending={register.isPending}
+        label={t('registration.submit')}
+      />
     </Stack>
   );
 }

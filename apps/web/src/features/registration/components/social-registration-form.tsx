@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,10 +12,9 @@ import {
 import { useMemo, useRef } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ResponseMessage } from '../../../components/ui/response-message';
 import { applyFieldErrors, fieldErrorsOf } from '../../../lib/api/field-errors';
 import { type SocialSignupOutcome, useCompleteSocialRegistration } from '../api/social-signup';
-import { FieldCell, FormSection } from './form-section';
+import { FieldCell, FormSection, FormSubmit } from './form-section';
 import { AddressSection, CardSection, PersonalSection, PrivacySection, StoreSection } from './personal-data-fields';
 import {
   emptyPersonalData,
@@ -90,20 +88,13 @@ export function SocialRegistrationForm({ tenant, socialUser, onDone }: Props) {
       <StoreSection control={personalControl} />
       <CardSection control={personalControl} tenant={tenant} />
       <PrivacySection control={personalControl} tenant={tenant} />
-      {complete.isError && (
-        <ResponseMessage kind="error" ref={alertRef} tabIndex={-1}>
-          {general.length > 0 ? general.join(' ') : t('registration.fixErrors')}
-        </ResponseMessage>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={complete.isPending}
-        sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 240 }}
-      >
-        {t('socialLogin.completion.submit')}
-      </Button>
+      <FormSubmit
+        failed={complete.isError}
+        general={general}
+        alertRef={alertRef}
+        pending={complete.isPending}
+        label={t('socialLogin.completion.submit')}
+      />
     </Stack>
   );
 }
