@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createSamlIdpStandIn, type IdpUser } from '../../apps/server/src/modules/saml/testing/saml-idp-stand-in';
-import { throwawayKeys } from '../../apps/server/src/modules/saml/testing/throwaway-keys';
+import { throwawayKeys } from '../../apps/server/test/throwaway-keys';
 
 /** The IdP stand-in of the e2e suite: a port of the SAML lane's range (8110–8119). */
 export const E2E_IDP_URL = 'http://127.0.0.1:8112';

@@ -2,6 +2,7 @@ import { samlTexts } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+import { throwawayKeys } from '../../../test/throwaway-keys';
 import { users } from '../../db/schema/accounts';
 import { SEED_FIXTURES } from '../../db/seed/seed-fixtures';
 import { ensureTestStore, loginForm, TEST_STORE_ID, withSession } from '../auth/testing/account-fixtures';
@@ -15,7 +16,6 @@ import {
   samlSettingsFor,
 } from './testing/saml-fixtures';
 import { createSamlIdpStandIn } from './testing/saml-idp-stand-in';
-import { throwawayKeys } from './testing/throwaway-keys';
 
 const errorOf = (answer: { json: () => { response: { errorsMessage: { description: string }[] } } }) =>
   answer.json().response.errorsMessage[0]?.description;

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { decrypt } from 'http_ece';
+import { throwawayKeys } from '../../../../test/throwaway-keys';
 
 /** A browser's push subscription made the way a browser makes one: a P-256 key pair and a 16-byte auth secret. */
 export function browserSubscriptionKeys() {
@@ -63,40 +60,15 @@ function checkVapid(header: string | undefined, origin: string) {
  * and answers 201 — or the status the test sets next (410: the subscription is gone).
  */
 export async function startPushServiceStandIn() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-stand-in-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const certFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(certFile);
+  const keys = throwawayKeys('127.0.0.1', { keyType: 'p256', ipAddress: '127.0.0.1' });
+  const cert = keys.cert;
   const received: ReceivedPush[] = [];
   const errors: string[] = [];
   const subscribers = new Map<string, { ecdh: ECDH; auth: string }>();
   let nextStatus = 201;
   let origin = '';
 
-  const server = https.createServer({ key: readFileSync(keyFile), cert }, (request, response) => {
+  const server = https.createServer({ key: keys.key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {

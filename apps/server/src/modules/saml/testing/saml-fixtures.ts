@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { throwawayKeys } from '../../../../test/throwaway-keys';
 import { createSamlIdpStandIn, type IdpUser } from './saml-idp-stand-in';
-import { throwawayKeys } from './throwaway-keys';
 
 /** The shop's address in SAML tests (port range 8110–8119 of this lane) and the stand-in's. */
 export const SAML_SHOP_URL = 'http://localhost:8110';

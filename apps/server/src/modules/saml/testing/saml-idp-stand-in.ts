@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DOMParser } from '@xmldom/xmldom';
 import * as samlify from 'samlify';
-import { type ThrowawayKeys, throwawayKeys } from './throwaway-keys';
+import { type ThrowawayKeys, throwawayKeys } from '../../../../test/throwaway-keys';
 
 /** Only well-formedness: the stand-in needs no XSD validation (no Java, no xmllint). */
 samlify.setSchemaValidator({
